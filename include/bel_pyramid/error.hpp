@@ -1,0 +1,24 @@
+// Error types of the library. The library never exits: it throws these, and
+// only the CLI's top level catches them and turns them into one stderr line.
+//   UserError   a bad option, value or file: "bel_pyramid: error: <what>"
+//   ParseError  malformed input data: "<path>:<line>: parse error: <what>"
+// Programming errors are asserts, never these.
+#pragma once
+
+#include <stdexcept>
+#include <string>
+
+namespace bel_pyramid {
+
+class UserError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+class ParseError : public std::runtime_error {
+ public:
+  ParseError(const std::string& path, long line, const std::string& message)
+      : std::runtime_error(path + ":" + std::to_string(line) + ": parse error: " + message) {}
+};
+
+}  // namespace bel_pyramid

@@ -1,0 +1,23 @@
+// run(): the pipeline behind the command line — build the formulation, print
+// its statistics (SPEC §3 text), export, solve, validate and print. Every step
+// writes to the streams it is given, so tests run it in-process.
+// Throws UserError/ParseError; returns the process exit code otherwise.
+#pragma once
+
+#include <ostream>
+
+#include "bel_pyramid/options.hpp"
+
+namespace bel_pyramid {
+
+// Exit codes of a completed run.
+inline constexpr int kExitOk = 0;       // solved, proved unsolvable, or stopped as asked
+inline constexpr int kExitError = 1;    // a user or data error (one line on stderr)
+inline constexpr int kExitUsage = 2;    // a command-line error (one line on stderr)
+
+int run(const Options& options, std::ostream& out, std::ostream& err);
+
+// Refuses a pyramid whose formulation would not fit in this machine's memory.
+void check_fits_in_memory(long long levels);
+
+}  // namespace bel_pyramid

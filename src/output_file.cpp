@@ -1,0 +1,73 @@
+#include "bel_pyramid/output_file.hpp"
+
+#include <fmt/format.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+
+#include "bel_pyramid/error.hpp"
+
+namespace bel_pyramid {
+
+OutputFile::OutputFile(std::string path) : path_(std::move(path)) {
+  if (path_.empty()) throw UserError("output file name is empty");
+  if (is_stdout()) {
+    file_ = stdout;
+    return;
+  }
+  struct stat st {};
+  const bool exists = ::stat(path_.c_str(), &st) == 0;
+  if (exists && S_ISDIR(st.st_mode)) throw UserError(fmt::format("cannot write \"{}\": it is a directory", path_));
+  if (exists && !S_ISREG(st.st_mode)) {
+    file_ = std::fopen(path_.c_str(), "wb");
+    if (!file_) fail("cannot open");
+    return;
+  }
+  temp_ = path_ + ".tmp-XXXXXX";
+  const int fd = ::mkstemp(temp_.data());
+  if (fd < 0) {
+    temp_.clear();
+    fail("cannot create");
+  }
+  file_ = ::fdopen(fd, "wb");
+  if (!file_) {
+    ::close(fd);
+    fail("cannot open");
+  }
+}
+
+OutputFile::~OutputFile() {
+  if (file_ && file_ != stdout) std::fclose(file_);
+  if (!committed_ && !temp_.empty()) std::remove(temp_.c_str());
+}
+
+void OutputFile::fail(const std::string& what) {
+  const std::string reason = std::strerror(errno);
+  throw UserError(fmt::format("{} \"{}\": {}", what, path_, reason));
+}
+
+void OutputFile::write(std::string_view data) {
+  if (std::fwrite(data.data(), 1, data.size(), file_) != data.size()) fail("cannot write");
+}
+
+void OutputFile::commit() {
+  if (std::fflush(file_) != 0) fail("cannot write");
+  if (file_ != stdout) {
+    std::FILE* f = file_;
+    file_ = nullptr;
+    if (std::fclose(f) != 0) fail("cannot write");
+  }
+  if (!temp_.empty()) {
+    // mkstemp creates 0600; give the file the usual permissions.
+    const mode_t mask = ::umask(0);
+    ::umask(mask);
+    ::chmod(temp_.c_str(), 0666 & ~mask);
+    if (std::rename(temp_.c_str(), path_.c_str()) != 0) fail("cannot rename into");
+  }
+  committed_ = true;
+}
+
+}  // namespace bel_pyramid

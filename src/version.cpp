@@ -1,0 +1,11 @@
+#include "bel_pyramid/version.hpp"
+
+#include <fmt/format.h>
+
+#include "bel_pyramid/z3_backend.hpp"
+
+namespace bel_pyramid {
+
+std::string version_string() { return fmt::format("bel_pyramid {} (Z3 {})", kVersion, z3_version()); }
+
+}  // namespace bel_pyramid

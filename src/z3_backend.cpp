@@ -1,0 +1,261 @@
+#include "bel_pyramid/z3_backend.hpp"
+
+#include <fmt/format.h>
+#include <z3++.h>
+
+#include <cmath>
+
+#include "bel_pyramid/error.hpp"
+
+namespace bel_pyramid {
+namespace {
+
+// The lowering of one formulation into one Z3 context.
+class Z3Lowering {
+ public:
+  explicit Z3Lowering(const Formulation& f)
+      : f_(f), p_(f.pyramid()), sort_(ctx_.int_sort()), labels_(ctx_), vars_(ctx_), all_(ctx_) {
+    make_label_sort();
+    make_label_vars();
+    add_placements();
+    for (const Constraint& c : f.constraints()) all_.push_back(lower(c));
+  }
+
+  z3::context& ctx() { return ctx_; }
+  const z3::expr_vector& assertions() const { return all_; }
+
+  Solution decode(const z3::model& m) {
+    std::vector<int> labels(p_.var_count());
+    for (int v = 0; v < p_.var_count(); ++v) {
+      const z3::expr value = m.eval(vars_[v], true);
+      labels[v] = -1;
+      if (f_.domain() == Domain::Int) {
+        labels[v] = value.get_numeral_int();
+      } else {
+        for (int l = 0; l < p_.labels(); ++l)
+          if (z3::eq(value, labels_[l])) labels[v] = l;
+      }
+    }
+    return Solution(p_.levels(), std::move(labels));
+  }
+
+ private:
+  void make_label_sort() {
+    const int L = p_.labels();
+    if (f_.domain() == Domain::Int) {
+      for (int l = 0; l < L; ++l) labels_.push_back(ctx_.int_val(l));
+      return;
+    }
+    std::vector<std::string> names;
+    std::vector<const char*> cnames;
+    for (int l = 0; l < L; ++l) names.push_back(fmt::format("L{}", l));
+    for (auto& n : names) cnames.push_back(n.c_str());
+    z3::func_decl_vector consts(ctx_), testers(ctx_);
+    sort_ = ctx_.enumeration_sort("label", L, cnames.data(), consts, testers);
+    for (int l = 0; l < L; ++l) labels_.push_back(consts[l]());
+  }
+
+  void make_label_vars() {
+    for (int v = 0; v < p_.var_count(); ++v) {
+      const AxisVar a = p_.axis_var(v);
+      const char axis = a.axis == Axis::X ? 'X' : a.axis == Axis::Y ? 'Y' : 'Z';
+      vars_.push_back(ctx_.constant(fmt::format("{}_{}_{}", axis, a.i, a.j).c_str(), sort_));
+    }
+    if (f_.domain() == Domain::Int)
+      for (int v = 0; v < p_.var_count(); ++v)
+        all_.push_back(vars_[v] >= 0 && vars_[v] < p_.labels());
+  }
+
+  // Placement equalities and cube uniqueness, cube by cube as the original.
+  void add_placements() {
+    z3::expr_vector uniqueness(ctx_);
+    for (std::size_t c = 0; c < p_.cubes().size(); ++c) {
+      const auto rotations = Pyramid::rotations(p_.cubes()[c]);
+      z3::expr_vector placements(ctx_);
+      for (std::size_t r = 0; r < rotations.size(); ++r) {
+        const Cube& t = rotations[r];
+        for (const Position& pos : p_.positions()) {
+          const auto v = p_.vars_at(pos);
+          z3::expr b = ctx_.bool_const(
+              fmt::format("c{}_r{}_x{}_y{}_h{}", c, r, pos.x, pos.y, pos.h).c_str());
+          all_.push_back(b == (vars_[v[0]] == labels_[t[0]] && vars_[v[1]] == labels_[t[1]] &&
+                               vars_[v[2]] == labels_[t[2]]));
+          placements.push_back(b);
+        }
+      }
+      uniqueness.push_back(z3::atmost(placements, 1) && z3::atleast(placements, 1));
+    }
+    for (unsigned i = 0; i < uniqueness.size(); ++i) all_.push_back(uniqueness[i]);
+  }
+
+  // A term as an integer expression (label index) for order comparisons.
+  z3::expr index(Term t) {
+    if (!t.is_var()) return ctx_.int_val(t.value);
+    if (f_.domain() == Domain::Int) return vars_[t.var];
+    z3::expr e = ctx_.int_val(p_.labels() - 1);
+    for (int l = p_.labels() - 2; l >= 0; --l) e = z3::ite(vars_[t.var] == labels_[l], ctx_.int_val(l), e);
+    return e;
+  }
+
+  // A term as a label (for equality).
+  z3::expr value(Term t) {
+    if (t.is_var()) return vars_[t.var];
+    if (t.value >= 0 && t.value < p_.labels()) return labels_[t.value];
+    return ctx_.int_val(t.value);  // only reachable under int
+  }
+
+  z3::expr relation(const z3::expr& a, Rel rel, const z3::expr& b) {
+    switch (rel) {
+      case Rel::Eq: return a == b;
+      case Rel::Ne: return a != b;
+      case Rel::Lt: return a < b;
+      case Rel::Le: return a <= b;
+      case Rel::Gt: return a > b;
+      case Rel::Ge: return a >= b;
+    }
+    return ctx_.bool_val(false);
+  }
+
+  z3::expr compare_terms(const Constraint& c) {
+    const bool equality = c.rel == Rel::Eq || c.rel == Rel::Ne;
+    const bool in_domain = [&] {
+      for (Term t : {c.lhs, c.rhs})
+        if (!t.is_var() && (t.value < 0 || t.value >= p_.labels())) return false;
+      return true;
+    }();
+    if (equality && (in_domain || f_.domain() == Domain::Int))
+      return relation(value(c.lhs), c.rel, value(c.rhs));
+    return relation(index(c.lhs), c.rel, index(c.rhs));
+  }
+
+  z3::expr lex_less_eq(const std::vector<int>& a, const std::vector<int>& b) {
+    z3::expr r = ctx_.bool_val(true);
+    for (std::size_t k = a.size(); k-- > 0;) {
+      const z3::expr x = index(var(a[k])), y = index(var(b[k]));
+      r = x < y || (x == y && r);
+    }
+    return r;
+  }
+
+  z3::expr precedence(const std::vector<int>& list) {
+    z3::expr_vector parts(ctx_);
+    if (list.empty()) return ctx_.bool_val(true);
+    z3::expr max = index(var(list[0]));
+    parts.push_back(max == 0);
+    for (std::size_t k = 1; k < list.size(); ++k) {
+      const z3::expr e = index(var(list[k]));
+      parts.push_back(e <= max + 1);
+      max = z3::ite(e > max, e, max);
+    }
+    return z3::mk_and(parts);
+  }
+
+  z3::expr label_count(const Constraint& c) {
+    if (c.terms.empty()) return ctx_.bool_val(holds(0, c.rel, c.bound));
+    z3::expr_vector lits(ctx_);
+    std::vector<int> weights;
+    for (const auto& t : c.terms) {
+      lits.push_back(vars_[t.var] == labels_[t.label]);
+      weights.push_back(t.weight);
+    }
+    const int k = static_cast<int>(c.bound);
+    switch (c.rel) {
+      case Rel::Eq: return z3::pbeq(lits, weights.data(), k);
+      case Rel::Le: return z3::pble(lits, weights.data(), k);
+      case Rel::Lt: return z3::pble(lits, weights.data(), k - 1);
+      case Rel::Ge: return z3::pbge(lits, weights.data(), k);
+      case Rel::Gt: return z3::pbge(lits, weights.data(), k + 1);
+      case Rel::Ne: return !z3::pbeq(lits, weights.data(), k);
+    }
+    return ctx_.bool_val(false);
+  }
+
+  z3::expr lower(const Constraint& c) {
+    using Kind = Constraint::Kind;
+    switch (c.kind) {
+      case Kind::Compare: return compare_terms(c);
+      case Kind::All:
+      case Kind::Any: {
+        z3::expr_vector parts(ctx_);
+        for (const Constraint& k : c.children) parts.push_back(lower(k));
+        return c.kind == Kind::All ? z3::mk_and(parts) : z3::mk_or(parts);
+      }
+      case Kind::LexLessEq: return lex_less_eq(c.left, c.right);
+      case Kind::Precedence: return precedence(c.left);
+      case Kind::LabelCount: return label_count(c);
+    }
+    return ctx_.bool_val(false);
+  }
+
+  const Formulation& f_;
+  const Pyramid& p_;
+  z3::context ctx_;
+  z3::sort sort_;
+  z3::expr_vector labels_;  // label constants by index
+  z3::expr_vector vars_;    // label variables by Pyramid numbering
+  z3::expr_vector all_;     // every assertion
+};
+
+z3::solver make_solver(z3::context& ctx, Tactic tactic) {
+  switch (tactic) {
+    case Tactic::Qffd: return z3::tactic(ctx, "qffd").mk_solver();
+    case Tactic::Qflia: return z3::tactic(ctx, "qflia").mk_solver();
+    case Tactic::Z3Default: break;
+  }
+  return z3::solver(ctx);
+}
+
+}  // namespace
+
+SolveResult solve_with_z3(const Formulation& formulation, const Z3Options& options) {
+  try {
+    if (options.seed) {
+      z3::set_param("smt.random_seed", static_cast<int>(*options.seed));
+      z3::set_param("sat.random_seed", static_cast<int>(*options.seed));
+    }
+    Z3Lowering lowering(formulation);
+    z3::solver solver = make_solver(lowering.ctx(), options.tactic);
+    if (options.timeout_seconds > 0) {
+      z3::params params(lowering.ctx());
+      params.set("timeout", static_cast<unsigned>(std::ceil(options.timeout_seconds * 1000)));
+      solver.set(params);
+    }
+    for (unsigned i = 0; i < lowering.assertions().size(); ++i) solver.add(lowering.assertions()[i]);
+    switch (solver.check()) {
+      case z3::sat: return {SolveResult::Status::Sat, lowering.decode(solver.get_model()), {}};
+      case z3::unsat: return {SolveResult::Status::Unsat, std::nullopt, {}};
+      case z3::unknown: return {SolveResult::Status::Unknown, std::nullopt, solver.reason_unknown()};
+    }
+  } catch (const z3::exception& e) {
+    throw UserError(std::string("Z3 failed: ") + e.msg());
+  }
+  return {};
+}
+
+std::string to_smt2(const Formulation& formulation) {
+  try {
+    Z3Lowering lowering(formulation);
+    z3::solver solver(lowering.ctx());
+    for (unsigned i = 0; i < lowering.assertions().size(); ++i) solver.add(lowering.assertions()[i]);
+    return solver.to_smt2();
+  } catch (const z3::exception& e) {
+    throw UserError(std::string("Z3 failed: ") + e.msg());
+  }
+}
+
+const char* to_string(Tactic tactic) {
+  switch (tactic) {
+    case Tactic::Qffd: return "qffd";
+    case Tactic::Qflia: return "qflia";
+    case Tactic::Z3Default: return "z3-default";
+  }
+  return "?";
+}
+
+std::string z3_version() {
+  unsigned major = 0, minor = 0, build = 0, revision = 0;
+  Z3_get_version(&major, &minor, &build, &revision);
+  return fmt::format("{}.{}.{}", major, minor, build);
+}
+
+}  // namespace bel_pyramid
