@@ -22,9 +22,9 @@ int parse_levels(const std::string& text) {
   auto [ptr, ec] = std::from_chars(text.data(), end, value);
   if (text.empty() || ptr != end || (ec != std::errc() && ec != std::errc::result_out_of_range))
     throw UserError(fmt::format("N must be a positive integer, got \"{}\"", text));
-  if (ec == std::errc::result_out_of_range || value > (1LL << 20)) check_fits_in_memory(1LL << 40);
+  if (ec == std::errc::result_out_of_range || value > kMaxLevels)
+    throw UserError(fmt::format("N={} is too large: the largest N this tool accepts is {}", text, kMaxLevels));
   if (value < 1) throw UserError(fmt::format("N must be at least 1, got {}", value));
-  check_fits_in_memory(value);
   return static_cast<int>(value);
 }
 
@@ -40,6 +40,8 @@ struct Cli {
   std::string levels;
   std::vector<std::string> strategy_names;
   Options options;
+  std::string domain = "int";
+  std::string tactic = "qffd";
   bool list_strategies = false;
 
   Cli() {
@@ -52,18 +54,12 @@ struct Cli {
         ->allow_extra_args(false)
         ->transform(CLI::IsMember(names, CLI::ignore_case).description(""));
     app.add_flag("--list-strategies", list_strategies, "list the strategies and exit");
-    app.add_option("--finite-domain", options.domain, "label encoding: int (default) or enum")
+    app.add_option("--finite-domain", domain, "label encoding: int (default) or enum")
         ->type_name("int|enum")
-        ->transform(CLI::CheckedTransformer(std::map<std::string, Domain>{{"int", Domain::Int}, {"enum", Domain::Enum}},
-                                            CLI::ignore_case)
-                        .description(""));
-    app.add_option("--tactic", options.tactic, "Z3 tactic: qffd (default), qflia or z3-default")
+        ->transform(CLI::IsMember({"int", "enum"}, CLI::ignore_case).description(""));
+    app.add_option("--tactic", tactic, "Z3 tactic: qffd (default), qflia or z3-default")
         ->type_name("NAME")
-        ->transform(CLI::CheckedTransformer(
-                        std::map<std::string, Tactic>{
-                            {"qffd", Tactic::Qffd}, {"qflia", Tactic::Qflia}, {"z3-default", Tactic::Z3Default}},
-                        CLI::ignore_case)
-                        .description(""));
+        ->transform(CLI::IsMember({"qffd", "qflia", "z3-default"}, CLI::ignore_case).description(""));
     app.add_option("--smt2", options.smt2_path, "export the formulation as SMT-LIB2 ('-': stdout)")->type_name("FILE");
     app.add_flag("--skip-solver", options.skip_solver, "stop before solving");
   }
@@ -93,6 +89,10 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     if (cli.levels.empty()) throw UserError("missing N, the number of levels (see --help)");
     cli.options.levels = parse_levels(cli.levels);
     cli.options.strategies = cli.strategy_names;
+    cli.options.domain = cli.domain == "enum" ? Domain::Enum : Domain::Int;
+    cli.options.tactic = cli.tactic == "qflia"        ? Tactic::Qflia
+                         : cli.tactic == "z3-default" ? Tactic::Z3Default
+                                                      : Tactic::Qffd;
     return run(cli.options, out, err);
   } catch (const ParseError& e) {
     fmt::print(err, "{}\n", e.what());

@@ -97,26 +97,29 @@ void report(const Formulation& f, const SolveResult& result, std::ostream& out) 
 
 }  // namespace
 
-void check_fits_in_memory(long long levels) {
-  // The Z3 lowering dominates: about this many bytes per placement Boolean
-  // (measured on N=4 and N=5, see bench/).
-  constexpr double kBytesPerPlacement = 1400.0;
-  const double base = 2.0 * static_cast<double>(levels) - 1;
-  const double placements = static_cast<double>(Pyramid::cube_count(std::min(levels, 1LL << 20))) *
-                            base * base * base;
-  const double needed = placements * kBytesPerPlacement;
+namespace {
+
+// The Z3 lowering dominates: about 3.8 KB per placement Boolean measured on
+// N=5 (bel_pyramid 5 --smt2 FILE --skip-solver: 460 MB); round up.
+constexpr double kBytesPerPlacement = 4096.0;
+
+double estimated_bytes(int levels) {
+  const double base = 2.0 * levels - 1;
+  return static_cast<double>(Pyramid::cube_count(levels)) * base * base * base * kBytesPerPlacement;
+}
+
+}  // namespace
+
+void check_fits_in_memory(int levels) {
   const double memory = static_cast<double>(::sysconf(_SC_PHYS_PAGES)) *
                         static_cast<double>(::sysconf(_SC_PAGE_SIZE));
-  if (levels <= (1LL << 20) && needed <= memory) return;
-  long long largest = 1;
-  while (true) {
-    const double b = 2.0 * static_cast<double>(largest + 1) - 1;
-    if (static_cast<double>(Pyramid::cube_count(largest + 1)) * b * b * b * kBytesPerPlacement > memory) break;
-    ++largest;
-  }
+  if (estimated_bytes(levels) <= memory) return;
+  int largest = 1;
+  while (estimated_bytes(largest + 1) <= memory) ++largest;
   throw UserError(fmt::format(
-      "N={} needs about {:.3g} GiB for its formulation; this machine has {:.1f} GiB (largest N that fits: {})",
-      levels, needed / (1 << 30), memory / (1 << 30), largest));
+      "N={} needs about {:.3g} GiB for its formulation; this machine has {:.1f} GiB "
+      "(largest N that fits: {})",
+      levels, estimated_bytes(levels) / (1 << 30), memory / (1 << 30), largest));
 }
 
 int run(const Options& options, std::ostream& out, std::ostream& /*err*/) {

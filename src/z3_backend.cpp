@@ -88,64 +88,72 @@ class Z3Lowering {
     for (unsigned i = 0; i < uniqueness.size(); ++i) all_.push_back(uniqueness[i]);
   }
 
-  // A term as an integer expression (label index) for order comparisons.
-  z3::expr index(Term t) {
-    if (!t.is_var()) return ctx_.int_val(t.value);
-    if (f_.domain() == Domain::Int) return vars_[t.var];
-    z3::expr e = ctx_.int_val(p_.labels() - 1);
-    for (int l = p_.labels() - 2; l >= 0; --l) e = z3::ite(vars_[t.var] == labels_[l], ctx_.int_val(l), e);
-    return e;
-  }
-
-  // A term as a label (for equality).
+  // A term as a label (for equality); out-of-domain constants only under int.
   z3::expr value(Term t) {
     if (t.is_var()) return vars_[t.var];
     if (t.value >= 0 && t.value < p_.labels()) return labels_[t.value];
-    return ctx_.int_val(t.value);  // only reachable under int
+    return ctx_.int_val(t.value);
   }
 
-  z3::expr relation(const z3::expr& a, Rel rel, const z3::expr& b) {
-    switch (rel) {
-      case Rel::Eq: return a == b;
-      case Rel::Ne: return a != b;
-      case Rel::Lt: return a < b;
-      case Rel::Le: return a <= b;
-      case Rel::Gt: return a > b;
-      case Rel::Ge: return a >= b;
+  // "label index of t >= k". Under int this is arithmetic; under enum a
+  // disjunction of equalities, so orderings need no integers there (qffd
+  // gives up on enum-to-int conversions).
+  z3::expr at_least(Term t, int k) {
+    if (!t.is_var()) return ctx_.bool_val(t.value >= k);
+    if (f_.domain() == Domain::Int) return vars_[t.var] >= k;
+    if (k <= 0) return ctx_.bool_val(true);
+    z3::expr_vector options(ctx_);
+    for (int l = k; l < p_.labels(); ++l) options.push_back(vars_[t.var] == labels_[l]);
+    return z3::mk_or(options);
+  }
+
+  z3::expr equal(Term a, Term b) {
+    if (f_.domain() == Domain::Int || (a.is_var() && b.is_var())) return value(a) == value(b);
+    if (a.is_var()) std::swap(a, b);  // a constant, b variable (or both constants)
+    if (!b.is_var()) return ctx_.bool_val(a.value == b.value);
+    if (a.value < 0 || a.value >= p_.labels()) return ctx_.bool_val(false);
+    return value(b) == labels_[a.value];
+  }
+
+  z3::expr less_eq(Term a, Term b) {
+    if (f_.domain() == Domain::Int) return value(a) <= value(b);
+    z3::expr_vector steps(ctx_);  // a >= k implies b >= k, for every k
+    for (int k = std::min(0, a.value); k <= std::max(p_.labels(), a.value); ++k)
+      steps.push_back(z3::implies(at_least(a, k), at_least(b, k)));
+    return z3::mk_and(steps);
+  }
+
+  z3::expr less(Term a, Term b) { return less_eq(a, b) && !equal(a, b); }
+
+  z3::expr compare_terms(const Constraint& c) {
+    switch (c.rel) {
+      case Rel::Eq: return equal(c.lhs, c.rhs);
+      case Rel::Ne: return !equal(c.lhs, c.rhs);
+      case Rel::Lt: return less(c.lhs, c.rhs);
+      case Rel::Le: return less_eq(c.lhs, c.rhs);
+      case Rel::Gt: return less(c.rhs, c.lhs);
+      case Rel::Ge: return less_eq(c.rhs, c.lhs);
     }
     return ctx_.bool_val(false);
   }
 
-  z3::expr compare_terms(const Constraint& c) {
-    const bool equality = c.rel == Rel::Eq || c.rel == Rel::Ne;
-    const bool in_domain = [&] {
-      for (Term t : {c.lhs, c.rhs})
-        if (!t.is_var() && (t.value < 0 || t.value >= p_.labels())) return false;
-      return true;
-    }();
-    if (equality && (in_domain || f_.domain() == Domain::Int))
-      return relation(value(c.lhs), c.rel, value(c.rhs));
-    return relation(index(c.lhs), c.rel, index(c.rhs));
-  }
-
   z3::expr lex_less_eq(const std::vector<int>& a, const std::vector<int>& b) {
     z3::expr r = ctx_.bool_val(true);
-    for (std::size_t k = a.size(); k-- > 0;) {
-      const z3::expr x = index(var(a[k])), y = index(var(b[k]));
-      r = x < y || (x == y && r);
-    }
+    for (std::size_t k = a.size(); k-- > 0;)
+      r = less(var(a[k]), var(b[k])) || (equal(var(a[k]), var(b[k])) && r);
     return r;
   }
 
+  // Each element is at most 1 + the maximum before it: an element >= k needs
+  // an earlier element >= k-1 (the first element is 0).
   z3::expr precedence(const std::vector<int>& list) {
+    const int L = p_.labels();
     z3::expr_vector parts(ctx_);
-    if (list.empty()) return ctx_.bool_val(true);
-    z3::expr max = index(var(list[0]));
-    parts.push_back(max == 0);
-    for (std::size_t k = 1; k < list.size(); ++k) {
-      const z3::expr e = index(var(list[k]));
-      parts.push_back(e <= max + 1);
-      max = z3::ite(e > max, e, max);
+    std::vector<z3::expr> seen(L + 1, ctx_.bool_val(false));  // seen[m]: an earlier element >= m
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      const Term e = var(list[i]);
+      for (int k = 1; k < L; ++k) parts.push_back(z3::implies(at_least(e, k), seen[k - 1]));
+      for (int m = 0; m < L; ++m) seen[m] = seen[m] || at_least(e, m);
     }
     return z3::mk_and(parts);
   }

@@ -17,7 +17,11 @@ inline constexpr int kExitUsage = 2;    // a command-line error (one line on std
 
 int run(const Options& options, std::ostream& out, std::ostream& err);
 
-// Refuses a pyramid whose formulation would not fit in this machine's memory.
-void check_fits_in_memory(long long levels);
+// Larger N is refused outright (its pyramid would not even be enumerable).
+inline constexpr int kMaxLevels = 100000;
+
+// Refuses a pyramid whose formulation would not fit in this machine's memory,
+// naming the estimate and the largest N that fits.
+void check_fits_in_memory(int levels);
 
 }  // namespace bel_pyramid
