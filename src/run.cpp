@@ -122,8 +122,10 @@ void check_fits_in_memory(int levels) {
       levels, estimated_bytes(levels) / (1 << 30), memory / (1 << 30), largest));
 }
 
-int run(const Options& options, std::ostream& out, std::ostream& /*err*/) {
+int run(const Options& options, std::ostream& stdout_stream, std::ostream& err) {
   check_fits_in_memory(options.levels);
+  // When an export goes to stdout, nothing else may: the report moves to stderr.
+  std::ostream& out = options.smt2_path == "-" ? err : stdout_stream;
   fmt::print(out, "Solving Bel's Pyramid for {} levels.\n\n", options.levels);
   const Stopwatch build_watch;
   const Formulation f = build_formulation(options);

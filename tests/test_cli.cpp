@@ -1,0 +1,232 @@
+// The command line run in-process: output text, end-to-end solving, errors.
+#include <gtest/gtest.h>
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "bel_pyramid/knuth_format.hpp"
+#include "bel_pyramid/run.hpp"
+#include "cli_runner.hpp"
+
+namespace bel_pyramid {
+namespace {
+
+using testing::run_command;
+using testing::without_timings;
+namespace fs = std::filesystem;
+
+TEST(Cli, OneLevelPrintsTheOriginalText) {
+  const auto r = run_command({"1"});
+  EXPECT_EQ(r.exit_code, kExitOk);
+  EXPECT_EQ(r.err, "");
+  EXPECT_EQ(without_timings(r.out), R"(Solving Bel's Pyramid for 1 levels.
+
+Parameters:
+    Levels: 1
+    Level Sizes: [1]
+    Level Cubes: [1]
+    Total Cubes: 1
+    Labels: [0]
+    Label Sort: Int
+
+Variables:
+    X Axis Variables: 1
+    Y Axis Variables: 1
+    Z Axis Variables: 1
+    Placement Variables: 1
+
+Constraints:
+    Axis Label Bounds: 3
+    Placement Equalities: 1
+    Cube Uniqueness Constraints: 1
+
+Constraint formulation built in S seconds.
+
+Starting solver with tactic "qffd".
+Solver finished in S seconds.
+
+Solution:
++----+
+|  0 |  0
++----+
+   0
+)");
+}
+
+TEST(Cli, ThreeLevelsWithYStepPrintsTheSpecHeader) {
+  const auto r = run_command({"3", "--strategy", "ystep", "--skip-solver"});
+  EXPECT_EQ(r.exit_code, kExitOk);
+  EXPECT_EQ(without_timings(r.out), R"(Solving Bel's Pyramid for 3 levels.
+
+Parameters:
+    Levels: 3
+    Level Sizes: [1, 3, 5]
+    Level Cubes: [1, 9, 25]
+    Total Cubes: 35
+    Labels: [0, 1, 2, 3, 4]
+    Label Sort: Int
+
+Variables:
+    X Axis Variables: 9
+    Y Axis Variables: 9
+    Z Axis Variables: 25
+    Placement Variables: 4375
+
+Constraints:
+    Axis Label Bounds: 43
+    Placement Equalities: 4375
+    Cube Uniqueness Constraints: 35
+
+Strategies:
+    YStep applied 9 constraint(s).
+
+Constraint formulation built in S seconds.
+
+Skipping the solver.
+)");
+}
+
+TEST(Cli, EnumPrintsTheLabelSortAndNoBounds) {
+  const auto r = run_command({"2", "--finite-domain", "enum", "--skip-solver"});
+  EXPECT_NE(r.out.find("    Label Sort: label\n"), std::string::npos);
+  EXPECT_NE(r.out.find("    Axis Label Bounds: 0\n"), std::string::npos);
+}
+
+TEST(Cli, StrategiesAreListedInCommandLineOrder) {
+  const auto r = run_command({"4", "--strategy", "ZRing", "--strategy", "constructivetriplediagonal", "--skip-solver"});
+  EXPECT_NE(r.out.find("Strategies:\n    ZRing applied 4 constraint(s).\n"
+                       "    ConstructiveTripleDiagonal applied 7 constraint(s).\n\n"),
+            std::string::npos)
+      << r.out;
+}
+
+struct EndToEnd {
+  int levels;
+  const char* domain;
+  const char* tactic;
+};
+
+class SolvesEndToEnd : public ::testing::TestWithParam<EndToEnd> {};
+
+TEST_P(SolvesEndToEnd, PrintsAValidSolution) {
+  const auto& c = GetParam();
+  const auto r = run_command({std::to_string(c.levels), "--finite-domain", c.domain, "--tactic", c.tactic});
+  ASSERT_EQ(r.exit_code, kExitOk) << r.err;
+  EXPECT_NE(r.out.find(fmt::format("Starting solver with tactic \"{}\".\n", c.tactic)), std::string::npos);
+  const auto at = r.out.find("Solution:\n");
+  ASSERT_NE(at, std::string::npos) << r.out;
+  const Solution s = parse_knuth(r.out.substr(at + 10), "output");
+  EXPECT_EQ(s.levels(), c.levels);
+  EXPECT_TRUE(validate(Pyramid(c.levels), s).ok);
+}
+
+std::vector<EndToEnd> end_to_end_cases() {
+  std::vector<EndToEnd> cases;
+  for (int n : {1, 2, 3})
+    for (const char* d : {"int", "enum"})
+      for (const char* t : {"qffd", "qflia", "z3-default"}) cases.push_back({n, d, t});
+  return cases;
+}
+
+INSTANTIATE_TEST_SUITE_P(AllTactics, SolvesEndToEnd, ::testing::ValuesIn(end_to_end_cases()),
+                         [](const ::testing::TestParamInfo<EndToEnd>& info) {
+                           std::string name = fmt::format("N{}_{}_{}", info.param.levels, info.param.domain,
+                                                          info.param.tactic);
+                           std::replace(name.begin(), name.end(), '-', '_');
+                           return name;
+                         });
+
+TEST(Cli, UnsatPrintsNoSolution) {
+  const auto r = run_command({"3", "--strategy", "XStep", "--strategy", "YStep"});
+  EXPECT_EQ(r.exit_code, kExitOk);
+  EXPECT_NE(r.out.find("No solution exists for 3 levels.\n"), std::string::npos);
+}
+
+TEST(Cli, HelpVersionAndStrategyListExitZero) {
+  const auto help = run_command({"-h"});
+  EXPECT_EQ(help.exit_code, 0);
+  EXPECT_NE(help.out.find("--strategy"), std::string::npos);
+  EXPECT_NE(help.out.find("--finite-domain"), std::string::npos);
+  const auto version = run_command({"--version"});
+  EXPECT_EQ(version.exit_code, 0);
+  EXPECT_EQ(version.out.rfind("bel_pyramid ", 0), 0u);
+  const auto list = run_command({"--list-strategies"});
+  EXPECT_EQ(list.exit_code, 0);
+  EXPECT_NE(list.out.find("ConstructiveDiagonal"), std::string::npos);
+  EXPECT_NE(list.out.find("symmetry-breaking"), std::string::npos);
+}
+
+struct BadInput {
+  std::vector<std::string> args;
+  int exit_code;
+  const char* message;
+};
+
+TEST(Cli, BadInputGivesOneClearLine) {
+  const BadInput cases[] = {
+      {{}, kExitError, "missing N"},
+      {{"0"}, kExitError, "N must be at least 1, got 0"},
+      {{"-3"}, kExitError, "N must be at least 1, got -3"},
+      {{"abc"}, kExitError, "N must be a positive integer, got \"abc\""},
+      {{"2.5"}, kExitError, "N must be a positive integer, got \"2.5\""},
+      {{"99999999999999999999"}, kExitError, "is too large"},
+      {{"40"}, kExitError, "largest N that fits"},
+      {{"3", "--bogus"}, kExitUsage, "--bogus"},
+      {{"3", "--strategy", "Foo"}, kExitUsage, "Foo not in {BottomCenter012,"},
+      {{"3", "--strategy"}, kExitUsage, "--strategy"},
+      {{"3", "--tactic", "sat"}, kExitUsage, "sat not in {qffd,qflia,z3-default}"},
+      {{"3", "--finite-domain", "bool"}, kExitUsage, "bool not in {int,enum}"},
+      {{"3", "4"}, kExitUsage, "4"},
+  };
+  for (const BadInput& c : cases) {
+    SCOPED_TRACE(fmt::format("{}", fmt::join(c.args, " ")));
+    const auto r = run_command(c.args);
+    EXPECT_EQ(r.exit_code, c.exit_code);
+    EXPECT_EQ(r.out, "");
+    EXPECT_EQ(r.err.rfind("bel_pyramid: error: ", 0), 0u) << r.err;
+    EXPECT_NE(r.err.find(c.message), std::string::npos) << r.err;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+  }
+}
+
+class TempDir {
+ public:
+  TempDir() {
+    std::string pattern = (fs::temp_directory_path() / "bel_pyramid_test_XXXXXX").string();
+    path_ = ::mkdtemp(pattern.data());
+  }
+  ~TempDir() { fs::remove_all(path_); }
+  [[nodiscard]] const fs::path& path() const { return path_; }
+
+ private:
+  fs::path path_;
+};
+
+TEST(Cli, Smt2ExportWritesTheFormulation) {
+  TempDir dir;
+  const fs::path file = dir.path() / "bp2.smt2";
+  const auto r = run_command({"2", "--smt2", file.string(), "--skip-solver"});
+  ASSERT_EQ(r.exit_code, kExitOk) << r.err;
+  EXPECT_NE(r.out.find(fmt::format("Exporting formulation to SMT2 file \"{}\".\n", file.string())), std::string::npos);
+  std::ifstream in(file);
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  EXPECT_NE(text.find("(declare-fun c0_r0_x0_y0_h0 () Bool)"), std::string::npos);
+  EXPECT_NE(text.find("(declare-fun Z_2_2 () Int)"), std::string::npos);
+  EXPECT_EQ(std::distance(fs::directory_iterator(dir.path()), fs::directory_iterator()), 1);
+}
+
+TEST(Cli, FailedExportLeavesNothingBehindAndKeepsTheOldFile) {
+  TempDir dir;
+  const auto missing = run_command({"2", "--smt2", (dir.path() / "no/such/dir.smt2").string(), "--skip-solver"});
+  EXPECT_EQ(missing.exit_code, kExitError);
+  EXPECT_NE(missing.err.find("bel_pyramid: error: cannot create"), std::string::npos) << missing.err;
+  const auto directory = run_command({"2", "--smt2", dir.path().string(), "--skip-solver"});
+  EXPECT_EQ(directory.exit_code, kExitError);
+  EXPECT_NE(directory.err.find("is a directory"), std::string::npos) << directory.err;
+  EXPECT_TRUE(fs::is_empty(dir.path()));
+}
+
+}  // namespace
+}  // namespace bel_pyramid
