@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Formulation benchmark: time and peak memory of building the model for N=4
+# and N=5 (--skip-solver, and with the Z3 lowering forced by an SMT2 export to
+# /dev/null), and `bel_pyramid 4` end to end. Medians of RUNS runs.
+# Usage: bench/formulation.sh [RUNS]   (build first: scripts/setup.sh)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=${1:-5}
+bin=build/bel_pyramid
+
+median() { sort -g | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'; }
+
+# measure LABEL ARGS...: prints label, median wall seconds, median peak MB.
+measure() {
+  local label=$1 times=() mems=()
+  shift
+  for ((i = 0; i < runs; i++)); do
+    local out
+    out=$( { /usr/bin/time -f '%e %M' "$bin" "$@" >/dev/null; } 2>&1 | tail -n 1)
+    times+=("${out% *}")
+    mems+=("${out#* }")
+  done
+  local t m
+  t=$(printf '%s\n' "${times[@]}" | median)
+  m=$(printf '%s\n' "${mems[@]}" | median)
+  printf '| %-40s | %8.2f | %8.0f |\n' "$label" "$t" "$((${m%.*} / 1024))"
+}
+
+echo "| run (median of $runs) | seconds | peak MB |"
+echo "|---|---:|---:|"
+measure "N=4 formulation (--skip-solver)" 4 --skip-solver
+measure "N=5 formulation (--skip-solver)" 5 --skip-solver
+measure "N=4 formulation + Z3 lowering (SMT2)" 4 --smt2 /dev/null --skip-solver
+measure "N=5 formulation + Z3 lowering (SMT2)" 5 --smt2 /dev/null --skip-solver
+measure "bel_pyramid 4 (end to end, Z3 qffd)" 4
