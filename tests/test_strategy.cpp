@@ -253,6 +253,10 @@ struct Case {
   int levels;
 };
 
+void PrintTo(const Case& c, std::ostream* os) {
+  *os << c.name << " " << to_string(c.domain) << " N=" << c.levels;
+}
+
 class EveryStrategy : public ::testing::TestWithParam<Case> {};
 
 TEST_P(EveryStrategy, SolvesAndTheSolutionHasTheProperty) {
