@@ -1,0 +1,54 @@
+// Local search backend: stochastic search over the axis labels (issue 6).
+//
+// The state is a full label assignment (MoveEngine); the cost counts
+// duplicated cube types plus violated strategy penalties (LabelDomains). The
+// search is simulated annealing at a fixed temperature, mixing
+//   * relabel: give one line a new label from its domain,
+//   * swap:    exchange the labels of two lines of equal length (keeps every
+//              label's face count, which a solution fixes),
+// where the line is usually taken from a position whose cube is duplicated
+// ("focused"), and restarts from a fresh random assignment when the best cost
+// has not improved for a while. See bench/local_search.sh for the tuning.
+//
+// It cannot prove that no solution exists: when it stops without one it
+// returns Status::Unknown with a reason. A Sat result has cost 0, passes
+// validate() and satisfies every constraint of the formulation.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+
+#include "bel_pyramid/formulation.hpp"
+#include "bel_pyramid/solve_result.hpp"
+
+namespace bel_pyramid {
+
+struct LocalSearchProgress {
+  double elapsed_seconds = 0;
+  int cost = 0;
+  int best_cost = 0;
+  std::uint64_t moves = 0;
+  double moves_per_second = 0;
+  int restarts = 0;
+};
+
+struct LocalSearchTuning {
+  double temperature = 0.15;         // Metropolis: accept +d with exp(-d / T)
+  double swap_probability = 0.3;     // share of moves that swap two lines
+  double focus_probability = 0.9;    // share of moves that start at a conflict
+  std::uint64_t restart_after = 0;   // moves without a new best before restart; 0: never
+};
+
+struct LocalSearchOptions {
+  std::uint64_t seed = 0;
+  double timeout_seconds = 0;                  // wall clock; 0: none
+  const std::atomic<bool>* stop = nullptr;     // polled; set from any thread to stop
+  std::function<void(const LocalSearchProgress&)> progress;  // called about 4 times/s
+  LocalSearchTuning tuning;
+};
+
+[[nodiscard]] SolveResult solve_local(const Formulation& formulation,
+                                      const LocalSearchOptions& options);
+
+}  // namespace bel_pyramid
