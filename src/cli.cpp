@@ -4,7 +4,11 @@
 #include <fmt/format.h>
 #include <fmt/ostream.h>
 
+#include <csignal>
+#include <atomic>
 #include <charconv>
+#include <cmath>
+#include <limits>
 #include <map>
 
 #include "bel_pyramid/error.hpp"
@@ -28,6 +32,27 @@ int parse_levels(const std::string& text) {
   return static_cast<int>(value);
 }
 
+// --timeout: a finite number of seconds > 0 ("1.5", "300").
+double parse_timeout(const std::string& text) {
+  double value = 0;
+  const char* end = text.data() + text.size();
+  auto [ptr, ec] = std::from_chars(text.data(), end, value);
+  if (text.empty() || ptr != end || ec != std::errc() || !std::isfinite(value) || value <= 0)
+    throw UserError(fmt::format("--timeout must be a positive number of seconds, got \"{}\"", text));
+  return value;
+}
+
+// --seed: a decimal unsigned 32-bit integer (Z3 takes no more).
+unsigned parse_seed(const std::string& text) {
+  unsigned value = 0;
+  const char* end = text.data() + text.size();
+  auto [ptr, ec] = std::from_chars(text.data(), end, value);
+  if (text.empty() || ptr != end || ec != std::errc())
+    throw UserError(fmt::format("--seed must be an integer from 0 to {}, got \"{}\"",
+                                std::numeric_limits<unsigned>::max(), text));
+  return value;
+}
+
 std::string strategy_list() {
   std::string out;
   for (const Strategy& s : strategies())
@@ -35,10 +60,38 @@ std::string strategy_list() {
   return out;
 }
 
+// SIGINT sets this flag; searches that poll it (local search) stop within a
+// second and run() reports the interruption. A lock-free atomic store is
+// async-signal-safe. SA_RESETHAND: a second Ctrl-C kills as usual.
+std::atomic<bool> interrupt_requested{false};
+
+extern "C" void on_sigint(int) { interrupt_requested.store(true); }
+
+// Installs the handler for the lifetime of a run and restores the previous
+// one, so in-process callers (tests) keep their own signal disposition.
+class SigintGuard {
+ public:
+  SigintGuard() {
+    interrupt_requested.store(false);
+    struct sigaction action {};
+    action.sa_handler = on_sigint;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESETHAND;
+    ::sigaction(SIGINT, &action, &previous_);
+  }
+  ~SigintGuard() { ::sigaction(SIGINT, &previous_, nullptr); }
+  SigintGuard(const SigintGuard&) = delete;
+  SigintGuard& operator=(const SigintGuard&) = delete;
+
+ private:
+  struct sigaction previous_ {};
+};
+
 struct Cli {
   CLI::App app{"Searches for solutions of Bel's Pyramid with SAT.", "bel_pyramid"};
   std::string levels;
   std::vector<std::string> strategy_names;
+  std::string timeout, seed;  // parsed after CLI11, for one clear error line
   Options options;
   bool list_strategies = false;
 
@@ -64,6 +117,18 @@ struct Cli {
                             {"qffd", Tactic::Qffd}, {"qflia", Tactic::Qflia}, {"z3-default", Tactic::Z3Default}},
                         CLI::ignore_case)
                         .description(""));
+    app.add_option("--solver", options.solver, "search backend: z3 (default) or local")
+        ->type_name("z3|local")
+        ->transform(CLI::CheckedTransformer(
+                        std::map<std::string, SolverKind>{{"z3", SolverKind::Z3},
+                                                          {"local", SolverKind::Local}},
+                        CLI::ignore_case)
+                        .description(""));
+    app.add_option("--timeout", timeout,
+                   "give up after this many seconds of solving (wall clock, > 0)")
+        ->type_name("SECONDS");
+    app.add_option("--seed", seed, "random seed of the solver (unsigned; local default 0)")
+        ->type_name("N");
     app.add_option("--smt2", options.smt2_path, "export the formulation as SMT-LIB2 ('-': stdout)")->type_name("FILE");
     app.add_flag("--skip-solver", options.skip_solver, "stop before solving");
   }
@@ -93,6 +158,14 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     if (cli.levels.empty()) throw UserError("missing N, the number of levels (see --help)");
     cli.options.levels = parse_levels(cli.levels);
     cli.options.strategies = cli.strategy_names;
+    if (!cli.timeout.empty()) cli.options.timeout_seconds = parse_timeout(cli.timeout);
+    if (!cli.seed.empty()) cli.options.seed = parse_seed(cli.seed);
+    // Only polling searches can honour Ctrl-C; Z3 keeps the default (exit).
+    std::optional<SigintGuard> sigint;
+    if (cli.options.solver == SolverKind::Local) {
+      sigint.emplace();
+      cli.options.stop = &interrupt_requested;
+    }
     return run(cli.options, out, err);
   } catch (const ParseError& e) {
     fmt::print(err, "{}\n", e.what());
