@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include <chrono>
+#include <cstdio>
 #include <cstdlib>
 #include <string>
 
@@ -26,8 +27,17 @@ int main(int argc, char** argv) {
   }
   LocalSearchOptions o;
   o.timeout_seconds = std::atof(argv[3]);
-  o.tuning = {std::atof(argv[4]), std::atof(argv[5]), std::atof(argv[6]),
-              std::strtoull(argv[7], nullptr, 10)};
+  // T may be "TMIN:TMAX:K" for K replicas (replica exchange).
+  double tmax = 0.4;
+  int replicas = 1;
+  std::sscanf(argv[4], "%*f:%lf:%d", &tmax, &replicas);
+  o.tuning.temperature = std::atof(argv[4]);
+  o.tuning.max_temperature = tmax;
+  o.tuning.replicas = replicas;
+  o.tuning.swap_probability = std::atof(argv[5]);
+  o.tuning.focus_probability = std::atof(argv[6]);
+  o.tuning.restart_after = std::strtoull(argv[7], nullptr, 10);
+  if (const char* every = std::getenv("EXCHANGE_EVERY")) o.tuning.exchange_every = std::atoi(every);
   std::uint64_t moves = 0;
   o.progress = [&](const LocalSearchProgress& p) { moves = p.moves; };
   for (int seed = 1; seed <= std::atoi(argv[2]); ++seed) {

@@ -2,52 +2,19 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <array>
 #include <chrono>
 #include <cmath>
+#include <limits>
 #include <map>
 
 #include "bel_pyramid/label_domains.hpp"
 #include "bel_pyramid/move_engine.hpp"
+#include "bel_pyramid/rng.hpp"
 
 namespace bel_pyramid {
 namespace {
-
-// xoshiro256** seeded by splitmix64: fast, and the same stream for a seed on
-// every platform (std distributions are not portable across libraries).
-class Rng {
- public:
-  explicit Rng(std::uint64_t seed) {
-    for (auto& s : state_) {
-      seed += 0x9e3779b97f4a7c15ULL;
-      std::uint64_t z = seed;
-      z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-      z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-      s = z ^ (z >> 31);
-    }
-  }
-  std::uint64_t next() {
-    const std::uint64_t result = rotl(state_[1] * 5, 7) * 9;
-    const std::uint64_t t = state_[1] << 17;
-    state_[2] ^= state_[0];
-    state_[3] ^= state_[1];
-    state_[1] ^= state_[2];
-    state_[0] ^= state_[3];
-    state_[2] ^= t;
-    state_[3] = rotl(state_[3], 45);
-    return result;
-  }
-  // Uniform in [0, n) by multiply-shift (bias below 2^-32 for our n).
-  int below(int n) {
-    return static_cast<int>(((next() >> 32) * static_cast<std::uint64_t>(n)) >> 32);
-  }
-  std::uint32_t bits32() { return static_cast<std::uint32_t>(next() >> 32); }
-  bool chance(std::uint32_t threshold) { return bits32() < threshold; }
-
- private:
-  static std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
-  std::array<std::uint64_t, 4> state_{};
-};
 
 std::uint32_t probability_threshold(double p) {
   return static_cast<std::uint32_t>(std::clamp(p, 0.0, 1.0) * 4294967295.0);
@@ -58,14 +25,18 @@ using Clock = std::chrono::steady_clock;
 class Search {
  public:
   Search(const Formulation& f, LabelDomains domains, const LocalSearchOptions& options)
-      : formulation_(f),
-        options_(options),
-        engine_(f.pyramid(), std::move(domains.penalties)),
-        rng_(options.seed) {
-    build_moves(domains.masks);
+      : formulation_(f), options_(options), rng_(options.seed) {
     const LocalSearchTuning& t = options.tuning;
-    for (int d = 1; d < kMaxDelta; ++d)
-      accept_[d] = probability_threshold(std::exp(-d / std::max(t.temperature, 1e-9)));
+    const int k = std::max(1, t.replicas);
+    for (int r = 0; r < k; ++r) {
+      engines_.emplace_back(f.pyramid(), domains.penalties);
+      const double ratio = k == 1 ? 0.0 : static_cast<double>(r) / (k - 1);
+      temperatures_.push_back(t.temperature * std::pow(t.max_temperature / t.temperature, ratio));
+      accept_.emplace_back();
+      for (int d = 1; d < kMaxDelta; ++d)
+        accept_[r][d] = probability_threshold(std::exp(-d / std::max(temperatures_[r], 1e-9)));
+    }
+    build_moves(domains.masks);
     swap_ = probability_threshold(t.swap_probability);
     focus_ = probability_threshold(t.focus_probability);
   }
@@ -82,22 +53,31 @@ class Search {
   void relabel(int var);
   void swap(int var);
   [[nodiscard]] bool accept(int delta) {
-    return delta <= 0 || (delta < kMaxDelta && rng_.chance(accept_[delta]));
+    return delta <= 0 || (delta < kMaxDelta && rng_.chance(accept_[current_][delta]));
   }
+  [[nodiscard]] MoveEngine& engine() { return engines_[current_]; }
+  [[nodiscard]] const MoveEngine& engine() const { return engines_[current_]; }
+  void exchange();
+  [[nodiscard]] bool solved() const;
+  void run_replicas(std::uint64_t moves);
   [[nodiscard]] bool allows(int var, int label) const { return (masks_[var] >> label) & 1; }
   [[nodiscard]] std::optional<Solution> checked_solution() const;
   [[nodiscard]] LocalSearchProgress progress(Clock::time_point start) const;
 
   const Formulation& formulation_;
   const LocalSearchOptions& options_;
-  MoveEngine engine_;
   Rng rng_;
+  // Replica r has temperature temperatures_[r]; exchanging two replicas
+  // swaps their engines, so the temperature ladder stays fixed.
+  std::vector<MoveEngine> engines_;
+  std::vector<double> temperatures_;
+  std::vector<std::array<std::uint32_t, 64>> accept_;
+  int current_ = 0;
   std::vector<LabelMask> masks_;
   std::vector<std::vector<int>> allowed_;  // per variable, ascending
   std::vector<int> free_vars_;             // variables with two or more labels
   std::vector<int> group_of_;              // variable -> swap group, -1 if fixed
   std::vector<std::vector<int>> groups_;   // free variables by line length
-  std::array<std::uint32_t, kMaxDelta> accept_{};
   std::uint32_t swap_ = 0, focus_ = 0;
   std::uint64_t moves_ = 0;
   std::uint64_t last_improvement_ = 0;
@@ -116,7 +96,7 @@ void Search::build_moves(const std::vector<LabelMask>& masks) {
       if ((masks[v] >> l) & 1) allowed_[v].push_back(l);
     if (allowed_[v].size() < 2) continue;
     free_vars_.push_back(v);
-    auto [it, fresh] = group_by_length.try_emplace(engine_.line_length(v),
+    auto [it, fresh] = group_by_length.try_emplace(engine().line_length(v),
                                                    static_cast<int>(groups_.size()));
     if (fresh) groups_.emplace_back();
     group_of_[v] = it->second;
@@ -125,12 +105,42 @@ void Search::build_moves(const std::vector<LabelMask>& masks) {
 }
 
 void Search::restart() {
-  std::vector<int> labels(allowed_.size());
-  for (std::size_t v = 0; v < labels.size(); ++v)
-    labels[v] = allowed_[v][rng_.below(static_cast<int>(allowed_[v].size()))];
-  engine_.reset(std::move(labels));
-  best_since_restart_ = engine_.cost();
+  best_since_restart_ = std::numeric_limits<int>::max();
+  for (MoveEngine& e : engines_) {
+    std::vector<int> labels(allowed_.size());
+    for (std::size_t v = 0; v < labels.size(); ++v)
+      labels[v] = allowed_[v][rng_.below(static_cast<int>(allowed_[v].size()))];
+    e.reset(std::move(labels));
+    best_since_restart_ = std::min(best_since_restart_, e.cost());
+  }
   last_improvement_ = moves_;
+}
+
+// Metropolis on the exchange of neighbouring temperatures: a colder replica
+// always takes a better state; otherwise with exp((1/Tc - 1/Th)(Ec - Eh)).
+void Search::exchange() {
+  for (std::size_t r = rng_.below(2); r + 1 < engines_.size(); r += 2) {
+    const double x = (1 / temperatures_[r] - 1 / temperatures_[r + 1]) *
+                     (engines_[r].cost() - engines_[r + 1].cost());
+    if (x >= 0 || rng_.bits32() < probability_threshold(std::exp(x)))
+      std::swap(engines_[r], engines_[r + 1]);
+  }
+}
+
+bool Search::solved() const {
+  return std::any_of(engines_.begin(), engines_.end(),
+                     [](const MoveEngine& e) { return e.cost() == 0; });
+}
+
+// Runs each replica for `moves` moves (fewer once one reaches cost 0), then
+// offers exchanges.
+void Search::run_replicas(std::uint64_t moves) {
+  for (current_ = 0; current_ < static_cast<int>(engines_.size()); ++current_) {
+    for (std::uint64_t i = 0; i < moves && engine().cost() > 0; ++i) step();
+    if (engine().cost() == 0) return;
+  }
+  current_ = 0;
+  if (engines_.size() > 1) exchange();
 }
 
 // Mostly a free line through a duplicated cube: only those lines can remove
@@ -138,9 +148,9 @@ void Search::restart() {
 int Search::pick_var() {
   if (rng_.chance(focus_)) {
     for (int tries = 0; tries < 16; ++tries) {
-      const int p = rng_.below(engine_.position_count());
-      if (!engine_.in_conflict(p)) continue;
-      const int v = engine_.vars_at(p)[rng_.below(3)];
+      const int p = rng_.below(engine().position_count());
+      if (!engine().in_conflict(p)) continue;
+      const int v = engine().vars_at(p)[rng_.below(3)];
       if (group_of_[v] >= 0) return v;
     }
   }
@@ -149,21 +159,21 @@ int Search::pick_var() {
 
 void Search::relabel(int var) {
   const auto& choices = allowed_[var];
-  const int old = engine_.label(var);
+  const int old = engine().label(var);
   int label = old;
   while (label == old) label = choices[rng_.below(static_cast<int>(choices.size()))];
-  if (!accept(engine_.set_label(var, label))) engine_.set_label(var, old);
+  if (!accept(engine().set_label(var, label))) engine().set_label(var, old);
 }
 
 void Search::swap(int var) {
   const auto& group = groups_[group_of_[var]];
   const int other = group[rng_.below(static_cast<int>(group.size()))];
-  const int a = engine_.label(var), b = engine_.label(other);
+  const int a = engine().label(var), b = engine().label(other);
   if (a == b || !allows(var, b) || !allows(other, a)) return relabel(var);
-  const int delta = engine_.set_label(var, b) + engine_.set_label(other, a);
+  const int delta = engine().set_label(var, b) + engine().set_label(other, a);
   if (accept(delta)) return;
-  engine_.set_label(other, b);
-  engine_.set_label(var, a);
+  engine().set_label(other, b);
+  engine().set_label(var, a);
 }
 
 void Search::step() {
@@ -173,7 +183,7 @@ void Search::step() {
   else
     relabel(var);
   ++moves_;
-  const int cost = engine_.cost();
+  const int cost = engine().cost();
   if (cost < best_since_restart_) {
     best_since_restart_ = cost;
     last_improvement_ = moves_;
@@ -182,7 +192,9 @@ void Search::step() {
 }
 
 std::optional<Solution> Search::checked_solution() const {
-  Solution s(formulation_.pyramid().levels(), engine_.labels());
+  const auto solved = std::find_if(engines_.begin(), engines_.end(),
+                                   [](const MoveEngine& e) { return e.cost() == 0; });
+  Solution s(formulation_.pyramid().levels(), solved->labels());
   if (!validate(formulation_.pyramid(), s).ok) return std::nullopt;
   for (const Constraint& c : formulation_.constraints())
     if (!evaluate(c, s.labels())) return std::nullopt;
@@ -191,7 +203,9 @@ std::optional<Solution> Search::checked_solution() const {
 
 LocalSearchProgress Search::progress(Clock::time_point start) const {
   const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
-  return {elapsed, engine_.cost(), best_, moves_,
+  int cost = std::numeric_limits<int>::max();
+  for (const MoveEngine& e : engines_) cost = std::min(cost, e.cost());
+  return {elapsed, cost, best_, moves_,
           elapsed > 0 ? static_cast<double>(moves_) / elapsed : 0.0, restarts_};
 }
 
@@ -200,19 +214,21 @@ SolveResult Search::run() {
   auto next_report = start;
   const std::uint64_t restart_after = options_.tuning.restart_after;
   restart();
-  best_ = engine_.cost();
-  if (free_vars_.empty() && engine_.cost() > 0)
+  best_ = best_since_restart_;
+  if (free_vars_.empty() && !solved())
     return {SolveResult::Status::Unknown, std::nullopt,
             "the strategies fix every label and the result is not a solution"};
   while (true) {
-    if (engine_.cost() == 0) {
+    if (solved()) {
       if (auto s = checked_solution()) return {SolveResult::Status::Sat, std::move(s), {}};
       // Cannot happen while MoveEngine's invariant holds; never loop on it.
       return {SolveResult::Status::Unknown, std::nullopt, "internal error: cost 0 but no solution"};
     }
-    // One block of moves between clock and stop-flag checks (~1 ms).
-    for (int i = 0; i < 4096 && engine_.cost() > 0; ++i) step();
-    if (engine_.cost() == 0) continue;
+    // Blocks of moves between clock and stop-flag checks (~1 ms).
+    const std::uint64_t per_replica = std::max<std::uint64_t>(1, options_.tuning.exchange_every);
+    for (std::uint64_t done = 0; done < 4096 && !solved(); done += per_replica * engines_.size())
+      run_replicas(per_replica);
+    if (solved()) continue;
     if (restart_after && moves_ - last_improvement_ > restart_after) {
       restart();
       ++restarts_;

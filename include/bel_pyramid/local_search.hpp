@@ -34,7 +34,14 @@ struct LocalSearchProgress {
 };
 
 struct LocalSearchTuning {
+  // Replica exchange (parallel tempering) in one thread: `replicas` states at
+  // temperatures spaced geometrically from `temperature` to `max_temperature`
+  // swap temperatures when the Metropolis rule on their costs says so.
+  // replicas == 1: plain annealing at `temperature`.
   double temperature = 0.15;         // Metropolis: accept +d with exp(-d / T)
+  double max_temperature = 0.4;
+  int replicas = 1;
+  std::uint64_t exchange_every = 1024;  // moves per replica between exchanges
   double swap_probability = 0.3;     // share of moves that swap two lines
   double focus_probability = 0.9;    // share of moves that start at a conflict
   std::uint64_t restart_after = 0;   // moves without a new best before restart; 0: never
