@@ -37,6 +37,7 @@ int main(int argc, char** argv) {
   o.tuning.swap_probability = std::atof(argv[5]);
   o.tuning.focus_probability = std::atof(argv[6]);
   o.tuning.restart_after = std::strtoull(argv[7], nullptr, 10);
+  if (const char* aim = std::getenv("AIM")) o.tuning.aim_probability = std::atof(aim);
   if (const char* every = std::getenv("EXCHANGE_EVERY")) o.tuning.exchange_every = std::atoi(every);
   std::uint64_t moves = 0;
   o.progress = [&](const LocalSearchProgress& p) { moves = p.moves; };
@@ -45,8 +46,8 @@ int main(int argc, char** argv) {
     const auto start = std::chrono::steady_clock::now();
     const SolveResult r = solve_local(f, o);
     const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    fmt::print("seed {} {} {:.3f} s  (~{:.2f} Mmoves/s)\n", seed,
-               r.status == SolveResult::Status::Sat ? "SAT" : "unknown", s, moves / std::max(s, 1e-9) / 1e6);
+    fmt::print("seed {} {} {:.3f} s  (~{:.2f} Mmoves/s) {}\n", seed,
+               r.status == SolveResult::Status::Sat ? "SAT" : "unknown", s, moves / std::max(s, 1e-9) / 1e6, r.reason);
     std::fflush(stdout);
   }
 }
