@@ -39,6 +39,7 @@ class Search {
     build_moves(domains.masks);
     swap_ = probability_threshold(t.swap_probability);
     focus_ = probability_threshold(t.focus_probability);
+    aim_ = probability_threshold(t.aim_probability);
   }
 
   SolveResult run();
@@ -49,6 +50,7 @@ class Search {
   void build_moves(const std::vector<LabelMask>& masks);
   void restart();
   [[nodiscard]] int pick_var();
+  [[nodiscard]] int aimed_label(int var);
   void step();
   void relabel(int var);
   void swap(int var);
@@ -78,7 +80,9 @@ class Search {
   std::vector<int> free_vars_;             // variables with two or more labels
   std::vector<int> group_of_;              // variable -> swap group, -1 if fixed
   std::vector<std::vector<int>> groups_;   // free variables by line length
-  std::uint32_t swap_ = 0, focus_ = 0;
+  std::uint32_t swap_ = 0, focus_ = 0, aim_ = 0;
+  int focused_position_ = -1;  // the conflict pick_var() started from, or -1
+  int focused_slot_ = 0;
   std::uint64_t moves_ = 0;
   std::uint64_t last_improvement_ = 0;
   int best_since_restart_ = 0;
@@ -146,21 +150,38 @@ void Search::run_replicas(std::uint64_t moves) {
 // Mostly a free line through a duplicated cube: only those lines can remove
 // a duplicate, so sampling them wastes far fewer moves than uniform choice.
 int Search::pick_var() {
+  focused_position_ = -1;
   if (rng_.chance(focus_)) {
     for (int tries = 0; tries < 16; ++tries) {
       const int p = rng_.below(engine().position_count());
       if (!engine().in_conflict(p)) continue;
-      const int v = engine().vars_at(p)[rng_.below(3)];
-      if (group_of_[v] >= 0) return v;
+      const int slot = rng_.below(3);
+      const int v = engine().vars_at(p)[slot];
+      if (group_of_[v] < 0) continue;
+      focused_position_ = p;
+      focused_slot_ = slot;
+      return v;
     }
   }
   return free_vars_[rng_.below(static_cast<int>(free_vars_.size()))];
 }
 
+// A label that would turn the focused position's duplicated cube into a
+// missing one (chosen uniformly among those), or -1. Such a move removes the
+// conflict where it was found; the rest of the line is left to Metropolis.
+int Search::aimed_label(int var) {
+  int chosen = -1, found = 0;
+  for (int l : allowed_[var])
+    if (engine().uses_if(focused_position_, focused_slot_, l) == 0 && rng_.below(++found) == 0)
+      chosen = l;
+  return chosen;
+}
+
 void Search::relabel(int var) {
   const auto& choices = allowed_[var];
   const int old = engine().label(var);
-  int label = old;
+  int label = focused_position_ >= 0 && rng_.chance(aim_) ? aimed_label(var) : -1;
+  if (label < 0) label = old;
   while (label == old) label = choices[rng_.below(static_cast<int>(choices.size()))];
   if (!accept(engine().set_label(var, label))) engine().set_label(var, old);
 }

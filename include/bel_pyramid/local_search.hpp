@@ -44,6 +44,7 @@ struct LocalSearchTuning {
   std::uint64_t exchange_every = 1024;  // moves per replica between exchanges
   double swap_probability = 0.3;     // share of moves that swap two lines
   double focus_probability = 0.9;    // share of moves that start at a conflict
+  double aim_probability = 0.5;      // focused relabels that aim at a missing cube
   std::uint64_t restart_after = 0;   // moves without a new best before restart; 0: never
 };
 

@@ -39,6 +39,14 @@ class MoveEngine {
   // more than once: where the search should look.
   [[nodiscard]] bool in_conflict(int position) const { return uses_[cube_[position]] > 1; }
   [[nodiscard]] const std::array<int, 3>& vars_at(int position) const { return vars_at_[position]; }
+  // How many positions hold the cube that `position` would get if its line
+  // `slot` (0: X, 1: Y, 2: Z) carried `label`; 0: that cube is missing.
+  [[nodiscard]] int uses_if(int position, int slot, int label) const {
+    std::array<int, 3> l{labels_[vars_at_[position][0]], labels_[vars_at_[position][1]],
+                         labels_[vars_at_[position][2]]};
+    l[slot] = label;
+    return uses_[cube_id_[(l[0] * labels_count_ + l[1]) * labels_count_ + l[2]]];
+  }
   [[nodiscard]] int position_count() const { return static_cast<int>(cube_.size()); }
   [[nodiscard]] int line_length(int var) const { return static_cast<int>(line_[var].size()); }
 
