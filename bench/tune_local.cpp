@@ -27,27 +27,33 @@ int main(int argc, char** argv) {
   }
   LocalSearchOptions o;
   o.timeout_seconds = std::atof(argv[3]);
-  // T may be "TMIN:TMAX:K" for K replicas (replica exchange).
-  double tmax = 0.4;
-  int replicas = 1;
-  std::sscanf(argv[4], "%*f:%lf:%d", &tmax, &replicas);
-  o.tuning.temperature = std::atof(argv[4]);
-  o.tuning.max_temperature = tmax;
-  o.tuning.replicas = replicas;
-  o.tuning.swap_probability = std::atof(argv[5]);
-  o.tuning.focus_probability = std::atof(argv[6]);
-  o.tuning.restart_after = std::strtoull(argv[7], nullptr, 10);
+  // T may be "TMIN:TMAX:K" for K replicas (replica exchange); "-" keeps
+  // the library's defaults for T, SWAP, FOCUS and RESTART.
+  if (std::string(argv[4]) != "-") {
+    double tmax = 0.4;
+    int replicas = 1;
+    std::sscanf(argv[4], "%*f:%lf:%d", &tmax, &replicas);
+    o.tuning.temperature = std::atof(argv[4]);
+    o.tuning.max_temperature = tmax;
+    o.tuning.replicas = replicas;
+    o.tuning.swap_probability = std::atof(argv[5]);
+    o.tuning.focus_probability = std::atof(argv[6]);
+    o.tuning.restart_after = std::strtoull(argv[7], nullptr, 10);
+  }
   if (const char* aim = std::getenv("AIM")) o.tuning.aim_probability = std::atof(aim);
   if (const char* every = std::getenv("EXCHANGE_EVERY")) o.tuning.exchange_every = std::atoi(every);
   std::uint64_t moves = 0;
   o.progress = [&](const LocalSearchProgress& p) { moves = p.moves; };
-  for (int seed = 1; seed <= std::atoi(argv[2]); ++seed) {
+  const int first = std::getenv("FIRST_SEED") ? std::atoi(std::getenv("FIRST_SEED")) : 1;
+  for (int seed = first; seed < first + std::atoi(argv[2]); ++seed) {
     o.seed = seed;
     const auto start = std::chrono::steady_clock::now();
     const SolveResult r = solve_local(f, o);
-    const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    fmt::print("seed {} {} {:.3f} s  (~{:.2f} Mmoves/s) {}\n", seed,
-               r.status == SolveResult::Status::Sat ? "SAT" : "unknown", s, moves / std::max(s, 1e-9) / 1e6, r.reason);
+    const double s =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    fmt::print("seed {} {} {:.3f} s  {:.2f} Mmoves/s {}\n", seed,
+               r.status == SolveResult::Status::Sat ? "SAT" : "unknown", s,
+               moves / std::max(s, 1e-9) / 1e6, r.reason);
     std::fflush(stdout);
   }
 }

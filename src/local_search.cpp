@@ -43,6 +43,7 @@ class Search {
   }
 
   SolveResult run();
+  SolveResult search(Clock::time_point start);
 
  private:
   static constexpr int kMaxDelta = 64;
@@ -100,8 +101,8 @@ void Search::build_moves(const std::vector<LabelMask>& masks) {
       if ((masks[v] >> l) & 1) allowed_[v].push_back(l);
     if (allowed_[v].size() < 2) continue;
     free_vars_.push_back(v);
-    auto [it, fresh] = group_by_length.try_emplace(engine().line_length(v),
-                                                   static_cast<int>(groups_.size()));
+    auto [it, fresh] =
+        group_by_length.try_emplace(engine().line_length(v), static_cast<int>(groups_.size()));
     if (fresh) groups_.emplace_back();
     group_of_[v] = it->second;
     groups_[it->second].push_back(v);
@@ -226,12 +227,20 @@ LocalSearchProgress Search::progress(Clock::time_point start) const {
   const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
   int cost = std::numeric_limits<int>::max();
   for (const MoveEngine& e : engines_) cost = std::min(cost, e.cost());
-  return {elapsed, cost, best_, moves_,
-          elapsed > 0 ? static_cast<double>(moves_) / elapsed : 0.0, restarts_};
+  return {elapsed,  cost, best_, moves_, elapsed > 0 ? static_cast<double>(moves_) / elapsed : 0.0,
+          restarts_};
 }
 
+// The search proper; run() adds a last progress report, so callers see the
+// final move count.
 SolveResult Search::run() {
   const auto start = Clock::now();
+  SolveResult result = search(start);
+  if (options_.progress) options_.progress(progress(start));
+  return result;
+}
+
+SolveResult Search::search(Clock::time_point start) {
   auto next_report = start;
   const std::uint64_t restart_after = options_.tuning.restart_after;
   restart();

@@ -35,8 +35,8 @@ TEST(CliLocal, SolvesWithTheLocalSolver) {
 }
 
 TEST(CliLocal, GivesUpHonestlyOnAnUnsatisfiableStrategySet) {
-  const CliRun r =
-      cli({"3", "--solver", "local", "--strategy", "XStep", "--strategy", "YStep", "--timeout", "1"});
+  const CliRun r = cli(
+      {"3", "--solver", "local", "--strategy", "XStep", "--strategy", "YStep", "--timeout", "1"});
   EXPECT_EQ(r.code, kExitUnknown);
   EXPECT_TRUE(contains(r.out, "\nSolver gave up after 1.0")) << r.out;
   EXPECT_TRUE(contains(r.out, ": time limit of 1 s reached (best cost ")) << r.out;
@@ -65,8 +65,8 @@ TEST(CliLocal, InterruptedSearchExitsWith130) {
 // Each bad value: one clear error line on stderr, nothing on stdout, non-zero.
 TEST(CliLocal, RejectsBadTimeoutSeedAndSolver) {
   const std::vector<std::vector<const char*>> cases = {
-      {"3", "--timeout", "-1"},  {"3", "--timeout", "abc"}, {"3", "--timeout", "0"},
-      {"3", "--timeout", "inf"}, {"3", "--seed", "-1"},     {"3", "--seed", "x1"},
+      {"3", "--timeout", "-1"},      {"3", "--timeout", "abc"},   {"3", "--timeout", "0"},
+      {"3", "--timeout", "inf"},     {"3", "--seed", "-1"},       {"3", "--seed", "x1"},
       {"3", "--seed", "4294967296"}, {"3", "--solver", "minisat"}};
   for (const auto& args : cases) {
     const CliRun r = cli(args);

@@ -85,7 +85,8 @@ TEST(LocalSearch, HonoursPenaltyStrategies) {
     const Solution s = solve_and_check(anti_mirror, seed);
     EXPECT_LE(s.x(p, m, p.levels() - 1), s.y(p, m, p.levels() - 1));  // TopCubeOrdering
     const Cube bottom = s.cube_at(p, {m, m, 0});
-    EXPECT_TRUE(bottom == (Cube{0, 0, 0}) || bottom == (Cube{0, 0, 1}) || bottom == (Cube{0, 1, 2}));
+    EXPECT_TRUE(bottom == (Cube{0, 0, 0}) || bottom == (Cube{0, 0, 1}) ||
+                bottom == (Cube{0, 1, 2}));
   }
   const Formulation importance = formulation(3, {"LabelPermutationImportance"});
   EXPECT_EQ(solve_and_check(importance, 1).z(p, m, m), 0);  // value precedence starts at 0

@@ -74,13 +74,13 @@ TEST(LabelDomains, UpperBoundsShrinkDomains) {
   f.add_strategy("ConstructiveBottom", built(f.pyramid(), "ConstructiveBottom"));
   const LabelDomains d = split_constraints(f);
   EXPECT_TRUE(d.penalties.empty());
-  EXPECT_EQ(d.masks[f.pyramid().z_var(2, 2)], LabelMask{0b1});  // level 2: labels < 1
+  EXPECT_EQ(d.masks[f.pyramid().z_var(2, 2)], LabelMask{0b1});    // level 2: labels < 1
   EXPECT_EQ(d.masks[f.pyramid().z_var(1, 1)], LabelMask{0b111});  // level 1: labels < 3
 }
 
 TEST(LabelDomains, ContradictoryFixesAreReported) {
   Formulation f(3, Domain::Int);
-  f.add_strategy("XStep", built(f.pyramid(), "XStep"));            // X[0][0] = 0
+  f.add_strategy("XStep", built(f.pyramid(), "XStep"));           // X[0][0] = 0
   f.add_strategy("Extra", {compare(label(1), Rel::Eq, var(0))});  // X[0][0] = 1
   const LabelDomains d = split_constraints(f);
   ASSERT_TRUE(d.contradiction);
