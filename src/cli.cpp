@@ -4,10 +4,10 @@
 #include <fmt/format.h>
 #include <fmt/ostream.h>
 
-#include <csignal>
 #include <atomic>
 #include <charconv>
 #include <cmath>
+#include <csignal>
 #include <limits>
 #include <map>
 
@@ -38,7 +38,8 @@ double parse_timeout(const std::string& text) {
   const char* end = text.data() + text.size();
   auto [ptr, ec] = std::from_chars(text.data(), end, value);
   if (text.empty() || ptr != end || ec != std::errc() || !std::isfinite(value) || value <= 0)
-    throw UserError(fmt::format("--timeout must be a positive number of seconds, got \"{}\"", text));
+    throw UserError(
+        fmt::format("--timeout must be a positive number of seconds, got \"{}\"", text));
   return value;
 }
 
@@ -119,11 +120,11 @@ struct Cli {
                         .description(""));
     app.add_option("--solver", options.solver, "search backend: z3 (default) or local")
         ->type_name("z3|local")
-        ->transform(CLI::CheckedTransformer(
-                        std::map<std::string, SolverKind>{{"z3", SolverKind::Z3},
-                                                          {"local", SolverKind::Local}},
-                        CLI::ignore_case)
-                        .description(""));
+        ->transform(
+            CLI::CheckedTransformer(std::map<std::string, SolverKind>{{"z3", SolverKind::Z3},
+                                                                      {"local", SolverKind::Local}},
+                                    CLI::ignore_case)
+                .description(""));
     app.add_option("--timeout", timeout,
                    "give up after this many seconds of solving (wall clock, > 0)")
         ->type_name("SECONDS");

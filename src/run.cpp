@@ -98,8 +98,8 @@ void report(const Formulation& f, const SolveResult& result, std::ostream& out) 
 
 // One rewritten stderr line; only called when stderr is a terminal.
 void print_progress(const LocalSearchProgress& p, std::ostream& err) {
-  fmt::print(err, "\r{:8.1f} s  cost {:4}  best {:4}  {:6.2f} M moves/s ", p.elapsed_seconds, p.cost,
-             p.best_cost, p.moves_per_second / 1e6);
+  fmt::print(err, "\r{:8.1f} s  cost {:4}  best {:4}  {:6.2f} M moves/s ", p.elapsed_seconds,
+             p.cost, p.best_cost, p.moves_per_second / 1e6);
   err.flush();
 }
 
@@ -110,7 +110,8 @@ SolveResult solve_locally(const Formulation& f, const Options& options, std::ost
   local.timeout_seconds = options.timeout_seconds;
   local.stop = options.stop;
   const bool show_progress = ::isatty(STDERR_FILENO) == 1;
-  if (show_progress) local.progress = [&err](const LocalSearchProgress& p) { print_progress(p, err); };
+  if (show_progress)
+    local.progress = [&err](const LocalSearchProgress& p) { print_progress(p, err); };
   fmt::print(out, "Starting solver \"local\" (seed {}).\n", local.seed);
   out.flush();
   SolveResult result = solve_local(f, local);
@@ -129,9 +130,7 @@ SolveResult solve(const Formulation& f, const Options& options, std::ostream& ou
   return solve_with_z3(f, Z3Options{options.tactic, options.timeout_seconds, options.seed});
 }
 
-bool interrupted(const Options& options) {
-  return options.stop && options.stop->load();
-}
+bool interrupted(const Options& options) { return options.stop && options.stop->load(); }
 
 }  // namespace
 
