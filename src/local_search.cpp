@@ -74,7 +74,7 @@ class Search {
   // swaps their engines, so the temperature ladder stays fixed.
   std::vector<MoveEngine> engines_;
   std::vector<double> temperatures_;
-  std::vector<std::array<std::uint32_t, 64>> accept_;
+  std::vector<std::array<std::uint32_t, kMaxDelta>> accept_;  // per replica
   int current_ = 0;
   std::vector<LabelMask> masks_;
   std::vector<std::vector<int>> allowed_;  // per variable, ascending

@@ -38,6 +38,23 @@ TEST(LocalSearch, SolvesFourWithTwoSeeds) {
   for (std::uint64_t seed : {1, 2}) solve_and_check(formulation(4, {}), seed);
 }
 
+// The tuning knobs that the defaults do not exercise still give solutions.
+TEST(LocalSearch, PlainAnnealingAndRestartsSolveThree) {
+  LocalSearchOptions options;
+  options.timeout_seconds = 60;
+  options.tuning.replicas = 1;
+  options.tuning.temperature = 0.2;
+  options.tuning.restart_after = 2000;
+  options.tuning.aim_probability = 0;
+  const Formulation f = formulation(3, {"YStep"});
+  for (std::uint64_t seed = 0; seed < 3; ++seed) {
+    options.seed = seed;
+    const SolveResult r = solve_local(f, options);
+    ASSERT_EQ(r.status, SolveResult::Status::Sat) << r.reason;
+    EXPECT_TRUE(validate(f.pyramid(), *r.solution).ok);
+  }
+}
+
 TEST(LocalSearch, SameSeedSameSolution) {
   const Formulation f = formulation(3, {});
   EXPECT_EQ(solve_and_check(f, 42), solve_and_check(f, 42));
