@@ -98,6 +98,9 @@ struct Cli {
 
   Cli() {
     app.set_version_flag("--version", version_string());
+    app.footer(fmt::format("Exit codes: {} done, {} error, {} usage error, {} solver gave up "
+                           "(--timeout), {} interrupted (Ctrl-C).",
+                           kExitOk, kExitError, kExitUsage, kExitUnknown, kExitInterrupted));
     app.add_option("N", levels, "number of levels of the pyramid (N >= 1)");
     std::vector<std::string> names;
     for (const Strategy& s : strategies()) names.emplace_back(s.name);
@@ -118,7 +121,9 @@ struct Cli {
                             {"qffd", Tactic::Qffd}, {"qflia", Tactic::Qflia}, {"z3-default", Tactic::Z3Default}},
                         CLI::ignore_case)
                         .description(""));
-    app.add_option("--solver", options.solver, "search backend: z3 (default) or local")
+    app.add_option("--solver", options.solver,
+                   "z3 (default) or local (stochastic search: finds solutions, never proves "
+                   "there is none)")
         ->type_name("z3|local")
         ->transform(
             CLI::CheckedTransformer(std::map<std::string, SolverKind>{{"z3", SolverKind::Z3},
