@@ -4,7 +4,11 @@
 #include <fmt/format.h>
 #include <fmt/ostream.h>
 
+#include <atomic>
 #include <charconv>
+#include <cmath>
+#include <csignal>
+#include <limits>
 #include <map>
 
 #include "bel_pyramid/error.hpp"
@@ -28,6 +32,28 @@ int parse_levels(const std::string& text) {
   return static_cast<int>(value);
 }
 
+// --timeout: a finite number of seconds > 0 ("1.5", "300").
+double parse_timeout(const std::string& text) {
+  double value = 0;
+  const char* end = text.data() + text.size();
+  auto [ptr, ec] = std::from_chars(text.data(), end, value);
+  if (text.empty() || ptr != end || ec != std::errc() || !std::isfinite(value) || value <= 0)
+    throw UserError(
+        fmt::format("--timeout must be a positive number of seconds, got \"{}\"", text));
+  return value;
+}
+
+// --seed: a decimal unsigned 32-bit integer (Z3 takes no more).
+unsigned parse_seed(const std::string& text) {
+  unsigned value = 0;
+  const char* end = text.data() + text.size();
+  auto [ptr, ec] = std::from_chars(text.data(), end, value);
+  if (text.empty() || ptr != end || ec != std::errc())
+    throw UserError(fmt::format("--seed must be an integer from 0 to {}, got \"{}\"",
+                                std::numeric_limits<unsigned>::max(), text));
+  return value;
+}
+
 std::string strategy_list() {
   std::string out;
   for (const Strategy& s : strategies())
@@ -35,17 +61,49 @@ std::string strategy_list() {
   return out;
 }
 
+// SIGINT sets this flag; searches that poll it (local search) stop within a
+// second and run() reports the interruption. A lock-free atomic store is
+// async-signal-safe. SA_RESETHAND: a second Ctrl-C kills as usual.
+std::atomic<bool> interrupt_requested{false};
+
+extern "C" void on_sigint(int) { interrupt_requested.store(true); }
+
+// Installs the handler for the lifetime of a run and restores the previous
+// one, so in-process callers (tests) keep their own signal disposition.
+class SigintGuard {
+ public:
+  SigintGuard() {
+    interrupt_requested.store(false);
+    struct sigaction action {};
+    action.sa_handler = on_sigint;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESETHAND;
+    ::sigaction(SIGINT, &action, &previous_);
+  }
+  ~SigintGuard() { ::sigaction(SIGINT, &previous_, nullptr); }
+  SigintGuard(const SigintGuard&) = delete;
+  SigintGuard& operator=(const SigintGuard&) = delete;
+
+ private:
+  struct sigaction previous_ {};
+};
+
 struct Cli {
   CLI::App app{"Searches for solutions of Bel's Pyramid with SAT.", "bel_pyramid"};
   std::string levels;
   std::vector<std::string> strategy_names;
+  std::string timeout, seed;  // parsed after CLI11, for one clear error line
   Options options;
   std::string domain = "int";
   std::string tactic = "qffd";
+  std::string solver = "z3";
   bool list_strategies = false;
 
   Cli() {
     app.set_version_flag("--version", version_string());
+    app.footer(fmt::format("Exit codes: {} done, {} error, {} usage error, {} solver gave up "
+                           "(--timeout), {} interrupted (Ctrl-C).",
+                           kExitOk, kExitError, kExitUsage, kExitUnknown, kExitInterrupted));
     app.add_option("N", levels, "number of levels of the pyramid (N >= 1)");
     std::vector<std::string> names;
     for (const Strategy& s : strategies()) names.emplace_back(s.name);
@@ -60,6 +118,15 @@ struct Cli {
     app.add_option("--tactic", tactic, "Z3 tactic: qffd (default), qflia or z3-default")
         ->type_name("NAME")
         ->transform(CLI::IsMember({"qffd", "qflia", "z3-default"}, CLI::ignore_case).description(""));
+    app.add_option("--solver", solver,
+                   "z3 (default) or local (stochastic search: finds solutions, never proves "
+                   "there is none)")
+        ->type_name("z3|local")
+        ->transform(CLI::IsMember({"z3", "local"}, CLI::ignore_case).description(""));
+    app.add_option("--timeout", timeout, "give up after this many seconds of solving (wall clock, > 0)")
+        ->type_name("SECONDS");
+    app.add_option("--seed", seed, "random seed of the solver (unsigned; local default 0)")
+        ->type_name("N");
     app.add_option("--smt2", options.smt2_path, "export the formulation as SMT-LIB2 ('-': stdout)")->type_name("FILE");
     app.add_flag("--skip-solver", options.skip_solver, "stop before solving");
   }
@@ -93,6 +160,15 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     cli.options.tactic = cli.tactic == "qflia"        ? Tactic::Qflia
                          : cli.tactic == "z3-default" ? Tactic::Z3Default
                                                       : Tactic::Qffd;
+    cli.options.solver = cli.solver == "local" ? SolverKind::Local : SolverKind::Z3;
+    if (!cli.timeout.empty()) cli.options.timeout_seconds = parse_timeout(cli.timeout);
+    if (!cli.seed.empty()) cli.options.seed = parse_seed(cli.seed);
+    // Only polling searches can honour Ctrl-C; Z3 keeps the default (exit).
+    std::optional<SigintGuard> sigint;
+    if (cli.options.solver == SolverKind::Local) {
+      sigint.emplace();
+      cli.options.stop = &interrupt_requested;
+    }
     return run(cli.options, out, err);
   } catch (const ParseError& e) {
     fmt::print(err, "{}\n", e.what());

@@ -8,6 +8,7 @@
 
 #include "bel_pyramid/error.hpp"
 #include "bel_pyramid/knuth_format.hpp"
+#include "bel_pyramid/local_search.hpp"
 #include "bel_pyramid/output_file.hpp"
 #include "bel_pyramid/strategy.hpp"
 
@@ -95,6 +96,42 @@ void report(const Formulation& f, const SolveResult& result, std::ostream& out) 
   }
 }
 
+// One rewritten stderr line; only called when stderr is a terminal.
+void print_progress(const LocalSearchProgress& p, std::ostream& err) {
+  fmt::print(err, "\r{:8.1f} s  cost {:4}  best {:4}  {:6.2f} M moves/s ", p.elapsed_seconds,
+             p.cost, p.best_cost, p.moves_per_second / 1e6);
+  err.flush();
+}
+
+SolveResult solve_locally(const Formulation& f, const Options& options, std::ostream& out,
+                          std::ostream& err) {
+  LocalSearchOptions local;
+  local.seed = options.seed.value_or(0);
+  local.timeout_seconds = options.timeout_seconds;
+  local.stop = options.stop;
+  const bool show_progress = ::isatty(STDERR_FILENO) == 1;
+  if (show_progress)
+    local.progress = [&err](const LocalSearchProgress& p) { print_progress(p, err); };
+  fmt::print(out, "Starting solver \"local\" (seed {}).\n", local.seed);
+  out.flush();
+  SolveResult result = solve_local(f, local);
+  if (show_progress) fmt::print(err, "\r{:60}\r", "");
+  return result;
+}
+
+SolveResult solve(const Formulation& f, const Options& options, std::ostream& out,
+                  std::ostream& err) {
+  switch (options.solver) {
+    case SolverKind::Local: return solve_locally(f, options, out, err);
+    case SolverKind::Z3: break;
+  }
+  fmt::print(out, "Starting solver with tactic \"{}\".\n", to_string(options.tactic));
+  out.flush();
+  return solve_with_z3(f, Z3Options{options.tactic, options.timeout_seconds, options.seed});
+}
+
+bool interrupted(const Options& options) { return options.stop && options.stop->load(); }
+
 }  // namespace
 
 namespace {
@@ -122,6 +159,14 @@ void check_fits_in_memory(int levels) {
       levels, estimated_bytes(levels) / (1 << 30), memory / (1 << 30), largest));
 }
 
+const char* to_string(SolverKind solver) {
+  switch (solver) {
+    case SolverKind::Z3: return "z3";
+    case SolverKind::Local: return "local";
+  }
+  return "?";
+}
+
 int run(const Options& options, std::ostream& stdout_stream, std::ostream& err) {
   check_fits_in_memory(options.levels);
   // When an export goes to stdout, nothing else may: the report moves to stderr.
@@ -138,11 +183,19 @@ int run(const Options& options, std::ostream& stdout_stream, std::ostream& err) 
     fmt::print(out, "Skipping the solver.\n");
     return kExitOk;
   }
-  fmt::print(out, "Starting solver with tactic \"{}\".\n", to_string(options.tactic));
-  out.flush();
   const Stopwatch solve_watch;
-  const SolveResult result = solve_with_z3(f, Z3Options{options.tactic, 0, std::nullopt});
-  fmt::print(out, "Solver finished in {:.2f} seconds.\n\n", solve_watch.seconds());
+  const SolveResult result = solve(f, options, out, err);
+  const double seconds = solve_watch.seconds();
+  if (result.status == SolveResult::Status::Unknown) {
+    if (interrupted(options)) {
+      fmt::print(out, "Solver interrupted after {:.2f} seconds.\n", seconds);
+      return kExitInterrupted;
+    }
+    fmt::print(out, "Solver gave up after {:.2f} seconds: {}.\n", seconds,
+               result.reason.empty() ? "unknown" : result.reason);
+    return kExitUnknown;
+  }
+  fmt::print(out, "Solver finished in {:.2f} seconds.\n\n", seconds);
   report(f, result, out);
   return kExitOk;
 }

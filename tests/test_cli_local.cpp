@@ -1,0 +1,82 @@
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <sstream>
+#include <vector>
+
+#include "bel_pyramid/cli.hpp"
+#include "bel_pyramid/run.hpp"
+
+namespace bel_pyramid {
+namespace {
+
+struct CliRun {
+  int code = 0;
+  std::string out, err;
+};
+
+CliRun cli(std::vector<const char*> args) {
+  args.insert(args.begin(), "bel_pyramid");
+  std::ostringstream out, err;
+  const int code = run_cli(static_cast<int>(args.size()), args.data(), out, err);
+  return {code, out.str(), err.str()};
+}
+
+bool contains(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+TEST(CliLocal, SolvesWithTheLocalSolver) {
+  const CliRun r = cli({"3", "--solver", "local", "--seed", "7"});
+  EXPECT_EQ(r.code, kExitOk) << r.err;
+  EXPECT_TRUE(contains(r.out, "\nStarting solver \"local\" (seed 7).\nSolver finished in "));
+  EXPECT_TRUE(contains(r.out, "\nSolution:\n+"));
+  EXPECT_EQ(r.err, "");
+}
+
+TEST(CliLocal, GivesUpHonestlyOnAnUnsatisfiableStrategySet) {
+  const CliRun r = cli(
+      {"3", "--solver", "local", "--strategy", "XStep", "--strategy", "YStep", "--timeout", "1"});
+  EXPECT_EQ(r.code, kExitUnknown);
+  EXPECT_TRUE(contains(r.out, "\nSolver gave up after 1.0")) << r.out;
+  EXPECT_TRUE(contains(r.out, ": time limit of 1 s reached (best cost ")) << r.out;
+  EXPECT_FALSE(contains(r.out, "No solution exists"));
+  EXPECT_FALSE(contains(r.out, "Solution:"));
+}
+
+TEST(CliLocal, Z3AcceptsSeedAndTimeout) {
+  const CliRun r = cli({"2", "--seed", "3", "--timeout", "60"});
+  EXPECT_EQ(r.code, kExitOk) << r.err;
+  EXPECT_TRUE(contains(r.out, "Starting solver with tactic \"qffd\".\nSolver finished in "));
+}
+
+TEST(CliLocal, InterruptedSearchExitsWith130) {
+  Options options;
+  options.levels = 3;
+  options.strategies = {"XStep", "YStep"};
+  options.solver = SolverKind::Local;
+  const std::atomic<bool> stop{true};
+  options.stop = &stop;
+  std::ostringstream out, err;
+  EXPECT_EQ(run(options, out, err), kExitInterrupted);
+  EXPECT_TRUE(contains(out.str(), "\nSolver interrupted after ")) << out.str();
+}
+
+// Each bad value: one clear error line on stderr, nothing on stdout, non-zero.
+TEST(CliLocal, RejectsBadTimeoutSeedAndSolver) {
+  const std::vector<std::vector<const char*>> cases = {
+      {"3", "--timeout", "-1"},      {"3", "--timeout", "abc"},   {"3", "--timeout", "0"},
+      {"3", "--timeout", "inf"},     {"3", "--seed", "-1"},       {"3", "--seed", "x1"},
+      {"3", "--seed", "4294967296"}, {"3", "--solver", "minisat"}};
+  for (const auto& args : cases) {
+    const CliRun r = cli(args);
+    const std::string what = std::string(args[1]) + " " + args[2];
+    EXPECT_NE(r.code, kExitOk) << what;
+    EXPECT_EQ(r.out, "") << what;
+    EXPECT_TRUE(r.err.starts_with("bel_pyramid: error: ")) << what << ": " << r.err;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << what << ": " << r.err;
+  }
+}
+
+}  // namespace
+}  // namespace bel_pyramid

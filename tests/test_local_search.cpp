@@ -1,0 +1,146 @@
+#include <gtest/gtest.h>
+
+#include <atomic>
+
+#include "bel_pyramid/local_search.hpp"
+#include "bel_pyramid/strategy.hpp"
+
+namespace bel_pyramid {
+namespace {
+
+Formulation formulation(int levels, const std::vector<const char*>& names) {
+  Formulation f(levels, Domain::Int);
+  for (const char* name : names) f.add_strategy(name, find_strategy(name)->build(f.pyramid()));
+  return f;
+}
+
+// Solves and checks the answer independently of the search: the geometry
+// validator and every constraint of the formulation.
+Solution solve_and_check(const Formulation& f, std::uint64_t seed) {
+  LocalSearchOptions options;
+  options.seed = seed;
+  options.timeout_seconds = 60;  // generous: a failure, not a hang
+  const SolveResult r = solve_local(f, options);
+  EXPECT_EQ(r.status, SolveResult::Status::Sat) << r.reason;
+  if (!r.solution) return Solution(f.pyramid().levels(), std::vector<int>(f.pyramid().var_count()));
+  const Validation v = validate(f.pyramid(), *r.solution);
+  EXPECT_TRUE(v.ok) << v.message;
+  for (const Constraint& c : f.constraints()) EXPECT_TRUE(evaluate(c, r.solution->labels()));
+  return *r.solution;
+}
+
+TEST(LocalSearch, SolvesOneToThreeWithSeveralSeeds) {
+  for (int n = 1; n <= 3; ++n)
+    for (std::uint64_t seed = 0; seed < 5; ++seed) solve_and_check(formulation(n, {}), seed);
+}
+
+TEST(LocalSearch, SolvesFourWithTwoSeeds) {
+  for (std::uint64_t seed : {1, 2}) solve_and_check(formulation(4, {}), seed);
+}
+
+// The tuning knobs that the defaults do not exercise still give solutions.
+TEST(LocalSearch, PlainAnnealingAndRestartsSolveThree) {
+  LocalSearchOptions options;
+  options.timeout_seconds = 60;
+  options.tuning.replicas = 1;
+  options.tuning.temperature = 0.2;
+  options.tuning.restart_after = 2000;
+  options.tuning.aim_probability = 0;
+  const Formulation f = formulation(3, {"YStep"});
+  for (std::uint64_t seed = 0; seed < 3; ++seed) {
+    options.seed = seed;
+    const SolveResult r = solve_local(f, options);
+    ASSERT_EQ(r.status, SolveResult::Status::Sat) << r.reason;
+    EXPECT_TRUE(validate(f.pyramid(), *r.solution).ok);
+  }
+}
+
+TEST(LocalSearch, SameSeedSameSolution) {
+  const Formulation f = formulation(3, {});
+  EXPECT_EQ(solve_and_check(f, 42), solve_and_check(f, 42));
+}
+
+TEST(LocalSearch, HonoursYStepAndTripleDiagonal) {
+  const Formulation f = formulation(3, {"YStep", "ConstructiveTripleDiagonal"});
+  const Pyramid& p = f.pyramid();
+  for (std::uint64_t seed = 0; seed < 3; ++seed) {
+    const Solution s = solve_and_check(f, seed);
+    for (int y = 0; y < p.base(); ++y)
+      for (int h = 0; h < p.tri(y); ++h) EXPECT_EQ(s.y(p, y, h), y + h);
+    for (int l = 0; l < p.labels(); ++l) EXPECT_EQ(s.cube_at(p, {l, l, 0}), (Cube{l, l, l}));
+  }
+}
+
+TEST(LocalSearch, HonoursZRing) {
+  const Formulation f = formulation(3, {"ZRing"});
+  const Pyramid& p = f.pyramid();
+  for (std::uint64_t seed = 0; seed < 3; ++seed) {
+    const Solution s = solve_and_check(f, seed);
+    for (int k = 0; k < p.base(); ++k) {
+      EXPECT_EQ(s.z(p, k, 0), k);
+      EXPECT_EQ(s.z(p, k, p.base() - 1), k);
+      EXPECT_EQ(s.z(p, 0, k), 0);
+      EXPECT_EQ(s.z(p, p.base() - 1, k), p.labels() - 1);
+    }
+  }
+}
+
+TEST(LocalSearch, HonoursXStepAtFour) {
+  const Formulation f = formulation(4, {"XStep"});
+  const Pyramid& p = f.pyramid();
+  const Solution s = solve_and_check(f, 3);
+  for (int x = 0; x < p.base(); ++x)
+    for (int h = 0; h < p.tri(x); ++h) EXPECT_EQ(s.x(p, x, h), x - h);
+}
+
+// Orderings, precedence and Any become penalties; the answer satisfies them.
+TEST(LocalSearch, HonoursPenaltyStrategies) {
+  const Formulation anti_mirror = formulation(3, {"AntiMirror"});
+  const Pyramid& p = anti_mirror.pyramid();
+  const int m = p.mid();
+  for (std::uint64_t seed = 0; seed < 3; ++seed) {
+    const Solution s = solve_and_check(anti_mirror, seed);
+    EXPECT_LE(s.x(p, m, p.levels() - 1), s.y(p, m, p.levels() - 1));  // TopCubeOrdering
+    const Cube bottom = s.cube_at(p, {m, m, 0});
+    EXPECT_TRUE(bottom == (Cube{0, 0, 0}) || bottom == (Cube{0, 0, 1}) ||
+                bottom == (Cube{0, 1, 2}));
+  }
+  const Formulation importance = formulation(3, {"LabelPermutationImportance"});
+  EXPECT_EQ(solve_and_check(importance, 1).z(p, m, m), 0);  // value precedence starts at 0
+  const Formulation increasing = formulation(3, {"IncreasingXAxis", "FacePBLE"});
+  const Solution s = solve_and_check(increasing, 1);
+  for (int x = 0; x + 1 < p.base(); ++x) EXPECT_LE(s.x(p, x, 0), s.x(p, x + 1, 0));
+}
+
+TEST(LocalSearch, GivesUpHonestlyOnContradictoryStrategies) {
+  LocalSearchOptions options;
+  options.timeout_seconds = 0.3;
+  const SolveResult r = solve_local(formulation(3, {"XStep", "YStep"}), options);
+  EXPECT_EQ(r.status, SolveResult::Status::Unknown);
+  EXPECT_NE(r.reason.find("time limit"), std::string::npos) << r.reason;
+}
+
+TEST(LocalSearch, StopsWhenTheFlagIsSet) {
+  const std::atomic<bool> stop{true};
+  LocalSearchOptions options;
+  options.stop = &stop;
+  const SolveResult r = solve_local(formulation(3, {"XStep", "YStep"}), options);
+  EXPECT_EQ(r.status, SolveResult::Status::Unknown);
+  EXPECT_EQ(r.reason, "interrupted");
+}
+
+TEST(LocalSearch, ReportsProgress) {
+  LocalSearchOptions options;
+  options.timeout_seconds = 0.6;
+  int reports = 0;
+  LocalSearchProgress last;
+  options.progress = [&](const LocalSearchProgress& p) { ++reports, last = p; };
+  (void)solve_local(formulation(3, {"XStep", "YStep"}), options);
+  EXPECT_GE(reports, 2);
+  EXPECT_GT(last.moves, 0u);
+  EXPECT_GE(last.cost, last.best_cost);
+  EXPECT_GT(last.best_cost, 0);
+}
+
+}  // namespace
+}  // namespace bel_pyramid
