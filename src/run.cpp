@@ -6,6 +6,7 @@
 
 #include <chrono>
 
+#include "bel_pyramid/cnf_export.hpp"
 #include "bel_pyramid/error.hpp"
 #include "bel_pyramid/knuth_format.hpp"
 #include "bel_pyramid/output_file.hpp"
@@ -74,7 +75,7 @@ void export_smt2(const Formulation& f, const std::string& path, std::ostream& ou
 }
 
 // Prints a solver's answer; a solution is printed only after validate().
-void report(const Formulation& f, const SolveResult& result, std::ostream& out) {
+void print_result(const Formulation& f, const SolveResult& result, std::ostream& out) {
   const Pyramid& p = f.pyramid();
   switch (result.status) {
     case SolveResult::Status::Sat: {
@@ -119,26 +120,49 @@ void check_fits_in_memory(long long levels) {
       levels, needed / (1 << 30), memory / (1 << 30), largest));
 }
 
-int run(const Options& options, std::ostream& out, std::ostream& /*err*/) {
+// Only one output may go to standard output, and then nothing else does.
+void check_stdout_use(const Options& options) {
+  int to_stdout = 0;
+  for (const std::string* path : {&options.cnf_path, &options.smt2_path, &options.var_map_path})
+    to_stdout += *path == "-" ? 1 : 0;
+  if (!options.certificate_path.empty()) to_stdout -= options.cnf_path == "-" ? 1 : 0;  // --cnf is read then
+  if (to_stdout > 1) throw UserError("only one of --cnf, --smt2 and --var-map can write to standard output");
+  if (options.cnf_path == "-" && options.certificate_path == "-")
+    throw UserError("--cnf - and --cert - cannot both read standard input");
+}
+
+int run(const Options& options, std::ostream& out, std::ostream& err) {
   check_fits_in_memory(options.levels);
-  fmt::print(out, "Solving Bel's Pyramid for {} levels.\n\n", options.levels);
+  check_stdout_use(options);
+  // A machine-readable export on stdout sends the human report to stderr.
+  const bool export_to_stdout = (options.certificate_path.empty() && options.cnf_path == "-") ||
+                                options.smt2_path == "-" || options.var_map_path == "-";
+  std::ostream& report = export_to_stdout ? err : out;
+
+  fmt::print(report, "Solving Bel's Pyramid for {} levels.\n\n", options.levels);
   const Stopwatch build_watch;
   const Formulation f = build_formulation(options);
   const double build_seconds = build_watch.seconds();
-  print_statistics(f, out);
-  fmt::print(out, "Constraint formulation built in {:.2f} seconds.\n\n", build_seconds);
+  print_statistics(f, report);
+  fmt::print(report, "Constraint formulation built in {:.2f} seconds.\n\n", build_seconds);
 
-  if (!options.smt2_path.empty()) export_smt2(f, options.smt2_path, out);
-  if (options.skip_solver) {
-    fmt::print(out, "Skipping the solver.\n");
+  if (!options.var_map_path.empty()) export_var_map(f, options);
+  if (!options.certificate_path.empty()) {
+    import_certificate(f, options, report);
     return kExitOk;
   }
-  fmt::print(out, "Starting solver with tactic \"{}\".\n", to_string(options.tactic));
-  out.flush();
+  if (!options.cnf_path.empty()) export_cnf(f, options, report);
+  if (!options.smt2_path.empty()) export_smt2(f, options.smt2_path, report);
+  if (options.skip_solver) {
+    fmt::print(report, "Skipping the solver.\n");
+    return kExitOk;
+  }
+  fmt::print(report, "Starting solver with tactic \"{}\".\n", to_string(options.tactic));
+  report.flush();
   const Stopwatch solve_watch;
   const SolveResult result = solve_with_z3(f, Z3Options{options.tactic, 0, std::nullopt});
-  fmt::print(out, "Solver finished in {:.2f} seconds.\n\n", solve_watch.seconds());
-  report(f, result, out);
+  fmt::print(report, "Solver finished in {:.2f} seconds.\n\n", solve_watch.seconds());
+  print_result(f, result, report);
   return kExitOk;
 }
 

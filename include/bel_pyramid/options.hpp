@@ -10,6 +10,8 @@
 
 namespace bel_pyramid {
 
+enum class CnfEncoder { Native, Z3 };
+
 struct Options {
   int levels = 0;
   std::vector<std::string> strategies;  // canonical names, in command-line order
@@ -17,6 +19,12 @@ struct Options {
   Tactic tactic = Tactic::Qffd;
   std::string smt2_path;  // empty: no export
   bool skip_solver = false;
+  std::string cnf_path;                   // empty: no export ("-": stdout)
+  CnfEncoder cnf_encoder = CnfEncoder::Native;
+  std::vector<std::string> cnf_tune;      // native encoder options, KEY=VALUE
+  std::string var_map_path;               // empty: none
+  std::string certificate_path;           // empty: none ("-": stdin)
+  std::vector<std::string> command_line;  // argv, echoed in the CNF's first comment
 };
 
 }  // namespace bel_pyramid
