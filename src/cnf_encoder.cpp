@@ -28,11 +28,13 @@ class NativeEncoder {
     cnf_.reserve_vars(cnf_.primary_vars);
   }
 
-  Cnf run() {
+  Cnf run(bool base_model = true) {
     encode_labels();
-    encode_placements();
-    encode_cubes();
-    encode_positions();
+    if (base_model) {
+      encode_placements();
+      encode_cubes();
+      encode_positions();
+    }
     if (o_.order_ladder)
       for (int v = 0; v < p_.var_count(); ++v) geq(v, 1);
     for (const Constraint& c : f_.constraints()) encode(c, {});
@@ -433,6 +435,10 @@ std::string describe(const CnfOptions& o) {
 
 Cnf encode_native(const Formulation& formulation, const CnfOptions& options) {
   return NativeEncoder(formulation, options).run();
+}
+
+Cnf encode_constraints_only(const Formulation& formulation) {
+  return NativeEncoder(formulation, CnfOptions{}).run(false);
 }
 
 int native_primary_count(const Pyramid& p) {

@@ -89,6 +89,11 @@ void set_cnf_option(CnfOptions& options, const std::string& assignment);
 // Lowers the base model and every constraint of the formulation.
 [[nodiscard]] Cnf encode_native(const Formulation& formulation, const CnfOptions& options = {});
 
+// Only "every axis variable has exactly one label" and the formulation's
+// constraints (no placements, no cube uniqueness; placement ids stay
+// reserved): for testing each constraint kind against evaluate().
+[[nodiscard]] Cnf encode_constraints_only(const Formulation& formulation);
+
 // Primary numbering helpers of the native encoder.
 [[nodiscard]] inline int label_literal(const Pyramid& p, int var, int label) {
   return var * p.labels() + label + 1;
