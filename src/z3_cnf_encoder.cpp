@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <numeric>
 #include <unordered_map>
 
@@ -38,6 +39,10 @@ std::vector<PlacementRef> z3_placement_order(const Pyramid& p, std::vector<std::
 
 namespace {
 
+struct NotCnf : UserError {
+  using UserError::UserError;
+};
+
 class TacticEncoder {
  public:
   TacticEncoder(const Pyramid& p, std::vector<std::string>* names) : names_(names) {
@@ -50,14 +55,24 @@ class TacticEncoder {
     if (names_) *names_ = std::move(placement_names);
   }
 
-  Cnf run(z3::context& ctx, const z3::expr_vector& assertions) {
+  // The original's chain; robust: card2bv with pb.solver=binary_merge, then
+  // a second card2bv pass (totalizer) for the pseudo-Boolean atoms the first
+  // one leaves (weighted sums, the int encodings lia2card makes for them).
+  Cnf run(z3::context& ctx, const z3::expr_vector& assertions, bool robust) {
     z3::goal goal(ctx);
     for (unsigned i = 0; i < assertions.size(); ++i) goal.add(assertions[i]);
     z3::params card(ctx);
     card.set("cardinality.encoding", ctx.str_symbol("totalizer"));
-    const z3::tactic chain = z3::tactic(ctx, "lia2card") & z3::tactic(ctx, "dt2bv") &
-                             z3::with(z3::tactic(ctx, "card2bv"), card) & z3::tactic(ctx, "bit-blast") &
-                             z3::tactic(ctx, "tseitin-cnf");
+    if (robust) card.set("pb.solver", ctx.str_symbol("binary_merge"));
+    z3::tactic chain = z3::tactic(ctx, "lia2card") & z3::tactic(ctx, "dt2bv") &
+                       z3::with(z3::tactic(ctx, "card2bv"), card);
+    if (robust) {
+      z3::params second(ctx);
+      second.set("cardinality.encoding", ctx.str_symbol("totalizer"));
+      second.set("pb.solver", ctx.str_symbol("totalizer"));
+      chain = chain & z3::with(z3::tactic(ctx, "card2bv"), second);
+    }
+    chain = chain & z3::tactic(ctx, "bit-blast") & z3::tactic(ctx, "tseitin-cnf");
     const z3::apply_result result = chain(goal);
     if (result.size() != 1) throw UserError(fmt::format("Z3 tactics produced {} subgoals, expected 1", result.size()));
     const z3::goal cnf_goal = result[0];
@@ -88,7 +103,7 @@ class TacticEncoder {
 
   int atom(const z3::expr& e) {
     if (!e.is_const() || !e.is_bool() || e.decl().decl_kind() != Z3_OP_UNINTERPRETED)
-      throw UserError(fmt::format("Z3 tactics left a formula that is not CNF: {}", e.to_string().substr(0, 200)));
+      throw NotCnf(fmt::format("Z3 tactics left a formula that is not CNF: {}", e.to_string().substr(0, 200)));
     const unsigned id = e.id();
     if (auto it = by_ast_.find(id); it != by_ast_.end()) return it->second;
     const std::string name = e.decl().name().str();
@@ -113,10 +128,19 @@ class TacticEncoder {
 
 Cnf encode_with_z3_tactics(const Formulation& formulation, std::vector<std::string>* names) {
   try {
-    TacticEncoder encoder(formulation.pyramid(), names);
     Cnf cnf;
-    with_z3_assertions(formulation, {.split_pb_equalities = true},
-                       [&](z3::context& ctx, const z3::expr_vector& assertions) { cnf = encoder.run(ctx, assertions); });
+    for (bool robust : {false, true}) {
+      try {
+        TacticEncoder encoder(formulation.pyramid(), names);
+        with_z3_assertions(formulation, {.split_pb_equalities = true},
+                           [&](z3::context& ctx, const z3::expr_vector& assertions) {
+                             cnf = encoder.run(ctx, assertions, robust);
+                           });
+        return cnf;
+      } catch (const NotCnf&) {
+        if (robust) throw;
+      }
+    }
     return cnf;
   } catch (const z3::exception& e) {
     throw UserError(std::string("Z3 failed: ") + e.msg());

@@ -26,7 +26,7 @@ inline std::string slurp(const std::filesystem::path& path) {
 
 inline Process run_command(const std::string& command, const std::filesystem::path& dir) {
   const auto out = dir / "stdout.txt", err = dir / "stderr.txt";
-  const std::string full = command + " >'" + out.string() + "' 2>'" + err.string() + "'";
+  const std::string full = "( " + command + " ) >'" + out.string() + "' 2>'" + err.string() + "'";
   const int status = std::system(full.c_str());
   Process p;
   p.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;

@@ -108,14 +108,19 @@ TEST(CadicalRoundTripOptions, MinisatResultFile) {
 
 TEST(CadicalRoundTripOptions, CertificateViolatingTheCnfIsReported) {
   TempDir dir;
-  const std::string cnf = (dir.path() / "f.cnf").string();
-  const auto data = std::filesystem::path(BEL_PYRAMID_TEST_DATA) / "certificates";
+  const std::string cnf = (dir.path() / "f.cnf").string(), cert = (dir.path() / "bad.cert").string();
   ASSERT_EQ(run_command(fmt::format("{} 2 --skip-solver --cnf '{}'", test::kBinary, cnf), dir.path()).exit_code, 0);
-  const auto p = run_command(
-      fmt::format("{} 2 --cnf '{}' --cert '{}'", test::kBinary, cnf, (data / "invalid_solution.cert").string()),
-      dir.path());
+  // Every variable set: all labels 0, every other variable false, so the
+  // "some placement of cube (0,0,1)" clause is falsified.
+  const int vars = parse_dimacs(test::slurp(cnf), cnf).vars;
+  std::string text = "s SATISFIABLE\nv";
+  for (int v = 1; v <= vars; ++v) text += fmt::format(" {}", v <= 51 && (v - 1) % 3 == 0 ? v : -v);
+  text += " 0\n";
+  std::ofstream(cert) << text;
+  const auto p = run_command(fmt::format("{} 2 --cnf '{}' --cert '{}'", test::kBinary, cnf, cert), dir.path());
   EXPECT_EQ(p.exit_code, 1);
   EXPECT_NE(p.err.find("falsifies clause"), std::string::npos) << p.err;
+  EXPECT_EQ(p.out.find("Solution:"), std::string::npos);
 }
 
 }  // namespace
