@@ -14,7 +14,8 @@ namespace {
 
 std::string_view trim(std::string_view s) {
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
+    s.remove_suffix(1);
   return s;
 }
 
@@ -37,7 +38,8 @@ class CertificateParser {
     }
     std::size_t first = 0;
     while (first < lines.size() && trim(lines[first]).empty()) ++first;
-    if (first == lines.size()) throw ParseError(path_, 1, "empty certificate (no status and no values)");
+    if (first == lines.size())
+      throw ParseError(path_, 1, "empty certificate (no status and no values)");
     const std::string_view head = trim(lines[first]);
     if (head == "SAT" || head == "UNSAT" || head == "INDET") {
       minisat(lines, first);
@@ -53,9 +55,11 @@ class CertificateParser {
   void reject_binary() const {
     long line = 1;
     for (unsigned char ch : text_) {
-      if (ch == '\n') ++line;
+      if (ch == '\n')
+        ++line;
       else if ((ch < 0x20 && ch != '\t' && ch != '\r') || ch >= 0x7f)
-        throw ParseError(path_, line, fmt::format("binary data (byte 0x{:02x}); not a SAT solver's output", ch));
+        throw ParseError(path_, line,
+                         fmt::format("binary data (byte 0x{:02x}); not a SAT solver's output", ch));
     }
   }
 
@@ -64,7 +68,8 @@ class CertificateParser {
     cert_.status = head == "SAT"     ? Certificate::Status::Sat
                    : head == "UNSAT" ? Certificate::Status::Unsat
                                      : Certificate::Status::Unknown;
-    for (std::size_t i = first + 1; i < lines.size(); ++i) values(trim(lines[i]), static_cast<long>(i + 1));
+    for (std::size_t i = first + 1; i < lines.size(); ++i)
+      values(trim(lines[i]), static_cast<long>(i + 1));
   }
 
   void competition(const std::vector<std::string_view>& lines) {
@@ -80,17 +85,23 @@ class CertificateParser {
         if (have_status) throw ParseError(path_, line, "second status line");
         have_status = true;
         const std::string_view status = trim(s.substr(1));
-        if (status == "SATISFIABLE") cert_.status = Certificate::Status::Sat;
-        else if (status == "UNSATISFIABLE") cert_.status = Certificate::Status::Unsat;
-        else if (status == "UNKNOWN") cert_.status = Certificate::Status::Unknown;
-        else throw ParseError(path_, line, fmt::format("unknown status \"{}\"", shorten(status)));
+        if (status == "SATISFIABLE")
+          cert_.status = Certificate::Status::Sat;
+        else if (status == "UNSATISFIABLE")
+          cert_.status = Certificate::Status::Unsat;
+        else if (status == "UNKNOWN")
+          cert_.status = Certificate::Status::Unknown;
+        else
+          throw ParseError(path_, line, fmt::format("unknown status \"{}\"", shorten(status)));
         continue;
       }
       if (kind == 'v' && tagged) {
         values(s.substr(1), line);
         continue;
       }
-      throw ParseError(path_, line, fmt::format("unexpected line \"{}\" (expected c, s or v lines)", shorten(s)));
+      throw ParseError(
+          path_, line,
+          fmt::format("unexpected line \"{}\" (expected c, s or v lines)", shorten(s)));
     }
   }
 
@@ -108,7 +119,8 @@ class CertificateParser {
         throw ParseError(path_, line, fmt::format("literal {} out of range", shorten(token)));
       if (ec != std::errc() || ptr != token.data() + token.size())
         throw ParseError(path_, line, fmt::format("invalid literal \"{}\"", shorten(token)));
-      if (terminated_) throw ParseError(path_, line, fmt::format("value {} after the terminating 0", lit));
+      if (terminated_)
+        throw ParseError(path_, line, fmt::format("value {} after the terminating 0", lit));
       if (lit == 0) {
         terminated_ = true;
         continue;
@@ -122,7 +134,8 @@ class CertificateParser {
     if (sign_.size() <= v) sign_.resize(v + 1, 0);
     const signed char s = lit > 0 ? 1 : -1;
     if (sign_[v] == s) return;
-    if (sign_[v] == -s) throw ParseError(path_, line, fmt::format("contradictory literals {} and {}", -lit, lit));
+    if (sign_[v] == -s)
+      throw ParseError(path_, line, fmt::format("contradictory literals {} and {}", -lit, lit));
     sign_[v] = s;
     cert_.literals.push_back(lit);
     cert_.lines.push_back(line);
@@ -145,7 +158,8 @@ void check_literal_range(const Certificate& cert, int max_var, const std::string
   for (std::size_t i = 0; i < cert.literals.size(); ++i)
     if (std::abs(cert.literals[i]) > max_var)
       throw ParseError(path, cert.lines[i],
-                       fmt::format("literal {} out of range (the CNF has {} variables)", cert.literals[i], max_var));
+                       fmt::format("literal {} out of range (the CNF has {} variables)",
+                                   cert.literals[i], max_var));
 }
 
 int count_primary(const Certificate& cert, int primary) {
@@ -196,15 +210,15 @@ Solution decode_placements(const Pyramid& p, const Certificate& cert,
     for (int k = 0; k < 3; ++k) {
       int& l = labels[vars[k]];
       if (l >= 0 && l != ref.triple[k])
-        throw UserError(fmt::format("the certificate places conflicting labels {} and {} on {}; {}", l,
-                                    ref.triple[k], p.var_name(vars[k]), mismatch_hint()));
+        throw UserError(fmt::format("the certificate places conflicting labels {} and {} on {}; {}",
+                                    l, ref.triple[k], p.var_name(vars[k]), mismatch_hint()));
       l = ref.triple[k];
     }
   }
   for (int v = 0; v < p.var_count(); ++v)
     if (labels[v] < 0)
-      throw UserError(fmt::format("the certificate places no cube that determines {}; {}", p.var_name(v),
-                                  mismatch_hint()));
+      throw UserError(fmt::format("the certificate places no cube that determines {}; {}",
+                                  p.var_name(v), mismatch_hint()));
   return Solution(p.levels(), std::move(labels));
 }
 

@@ -17,8 +17,9 @@ namespace bel_pyramid {
 namespace {
 
 int primary_count(const Formulation& f, const Options& options) {
-  return options.cnf_encoder == CnfEncoder::Native ? native_primary_count(f.pyramid())
-                                                   : static_cast<int>(f.pyramid().placement_count());
+  return options.cnf_encoder == CnfEncoder::Native
+             ? native_primary_count(f.pyramid())
+             : static_cast<int>(f.pyramid().placement_count());
 }
 
 std::string clause_text(const std::vector<int>& clause) {
@@ -27,8 +28,8 @@ std::string clause_text(const std::vector<int>& clause) {
 
 // Every clause must have a true literal; one whose literals are all false
 // is reported. Clauses a partial assignment leaves undecided are counted.
-void check_against_cnf(const Certificate& cert, const std::string& cert_path, const std::string& cnf_path,
-                       std::ostream& report) {
+void check_against_cnf(const Certificate& cert, const std::string& cert_path,
+                       const std::string& cnf_path, std::ostream& report) {
   const DimacsFile cnf = parse_dimacs(read_input(cnf_path), cnf_path);
   check_literal_range(cert, cnf.vars, cert_path);
   std::vector<signed char> value(static_cast<std::size_t>(cnf.vars) + 1, 0);
@@ -46,13 +47,17 @@ void check_against_cnf(const Certificate& cert, const std::string& cert_path, co
       ++undecided;
       continue;
     }
-    throw UserError(fmt::format("the certificate \"{}\" falsifies clause {} of \"{}\" (line {}): {}; {}", cert_path,
-                                i + 1, cnf_path, cnf.lines[i], clause_text(cnf.clauses[i]), mismatch_hint()));
+    throw UserError(fmt::format(
+        "the certificate \"{}\" falsifies clause {} of \"{}\" (line {}): {}; {}", cert_path, i + 1,
+        cnf_path, cnf.lines[i], clause_text(cnf.clauses[i]), mismatch_hint()));
   }
   if (undecided == 0)
-    fmt::print(report, "Certificate satisfies all {} clause(s) of \"{}\".\n", cnf.clauses.size(), cnf_path);
+    fmt::print(report, "Certificate satisfies all {} clause(s) of \"{}\".\n", cnf.clauses.size(),
+               cnf_path);
   else
-    fmt::print(report, "Certificate falsifies none of the {} clause(s) of \"{}\"; {} are undecided by its partial assignment.\n",
+    fmt::print(report,
+               "Certificate falsifies none of the {} clause(s) of \"{}\"; {} are undecided by its "
+               "partial assignment.\n",
                cnf.clauses.size(), cnf_path, undecided);
 }
 
@@ -65,11 +70,13 @@ Solution decode(const Formulation& f, const Options& options, const Certificate&
 // strategy constraint of this run.
 void check_solution(const Formulation& f, const Solution& s) {
   const Validation v = validate(f.pyramid(), s);
-  if (!v.ok) throw UserError(fmt::format("the certificate's solution is not valid ({}); {}", v.message, mismatch_hint()));
+  if (!v.ok)
+    throw UserError(fmt::format("the certificate's solution is not valid ({}); {}", v.message,
+                                mismatch_hint()));
   for (std::size_t i = 0; i < f.constraints().size(); ++i)
     if (!evaluate(f.constraints()[i], s.labels()))
-      throw UserError(fmt::format("the certificate's solution violates strategy constraint {}; {}", i + 1,
-                                  mismatch_hint()));
+      throw UserError(fmt::format("the certificate's solution violates strategy constraint {}; {}",
+                                  i + 1, mismatch_hint()));
 }
 
 }  // namespace

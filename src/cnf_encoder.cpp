@@ -138,7 +138,8 @@ class NativeEncoder {
             cnf_.add_clause({-pl, is(v[0], a)});
             cnf_.add_clause({-pl, is(v[1], b)});
             cnf_.add_clause({-pl, is(v[2], c)});
-            if (o_.placement_reverse) cnf_.add_clause({pl, -is(v[0], a), -is(v[1], b), -is(v[2], c)});
+            if (o_.placement_reverse)
+              cnf_.add_clause({pl, -is(v[0], a), -is(v[1], b), -is(v[2], c)});
           }
     }
   }
@@ -308,11 +309,23 @@ class NativeEncoder {
     }
     bool up = false, down = false;
     long cap = 0;
-    auto need_le = [&](long k) { up = true; cap = std::max(cap, k + 1); };
-    auto need_ge = [&](long k) { down = true; cap = std::max(cap, k); };
+    auto need_le = [&](long k) {
+      up = true;
+      cap = std::max(cap, k + 1);
+    };
+    auto need_ge = [&](long k) {
+      down = true;
+      cap = std::max(cap, k);
+    };
     switch (c.rel) {
-      case Rel::Eq: need_le(bound); need_ge(bound); break;
-      case Rel::Ne: need_le(bound - 1); need_ge(bound + 1); break;
+      case Rel::Eq:
+        need_le(bound);
+        need_ge(bound);
+        break;
+      case Rel::Ne:
+        need_le(bound - 1);
+        need_ge(bound + 1);
+        break;
       case Rel::Lt: need_le(bound - 1); break;
       case Rel::Le: need_le(bound); break;
       case Rel::Gt: need_ge(bound + 1); break;
@@ -340,7 +353,8 @@ class NativeEncoder {
     }
   }
 
-  std::vector<int> counter(const std::vector<std::pair<int, long>>& terms, long cap, bool up, bool down) {
+  std::vector<int> counter(const std::vector<std::pair<int, long>>& terms, long cap, bool up,
+                           bool down) {
     std::vector<int> prev(cap + 1, kFalse), cur(cap + 1);
     if (cap >= 0) prev[0] = kTrue;
     long reach = 0;
@@ -401,13 +415,19 @@ const char* to_string(CnfOptions::Amo amo) {
 
 void set_cnf_option(CnfOptions& o, const std::string& assignment) {
   const auto eq = assignment.find('=');
-  if (eq == std::string::npos) throw UserError(fmt::format("--cnf-tune expects KEY=VALUE, got \"{}\"", assignment));
+  if (eq == std::string::npos)
+    throw UserError(fmt::format("--cnf-tune expects KEY=VALUE, got \"{}\"", assignment));
   const std::string key = assignment.substr(0, eq), value = assignment.substr(eq + 1);
   if (key == "cube-amo") {
-    if (value == "pairwise") o.cube_amo = CnfOptions::Amo::Pairwise;
-    else if (value == "sequential") o.cube_amo = CnfOptions::Amo::Sequential;
-    else if (value == "product") o.cube_amo = CnfOptions::Amo::Product;
-    else throw UserError(fmt::format("--cnf-tune cube-amo: expected pairwise, sequential or product, got \"{}\"", value));
+    if (value == "pairwise")
+      o.cube_amo = CnfOptions::Amo::Pairwise;
+    else if (value == "sequential")
+      o.cube_amo = CnfOptions::Amo::Sequential;
+    else if (value == "product")
+      o.cube_amo = CnfOptions::Amo::Product;
+    else
+      throw UserError(fmt::format(
+          "--cnf-tune cube-amo: expected pairwise, sequential or product, got \"{}\"", value));
   } else if (key == "order-ladder") {
     o.order_ladder = parse_flag(value, key);
   } else if (key == "label-alo") {
@@ -419,18 +439,21 @@ void set_cnf_option(CnfOptions& o, const std::string& assignment) {
   } else if (key == "position-amo") {
     o.position_amo = parse_flag(value, key);
   } else {
-    throw UserError(fmt::format(
-        "--cnf-tune: unknown key \"{}\" (valid: cube-amo, order-ladder, label-alo, placement-reverse, "
-        "position-alo, position-amo)",
-        key));
+    throw UserError(
+        fmt::format("--cnf-tune: unknown key \"{}\" (valid: cube-amo, order-ladder, label-alo, "
+                    "placement-reverse, "
+                    "position-alo, position-amo)",
+                    key));
   }
 }
 
 std::string describe(const CnfOptions& o) {
   auto onoff = [](bool b) { return b ? "on" : "off"; };
-  return fmt::format("cube-amo={} order-ladder={} label-alo={} placement-reverse={} position-alo={} position-amo={}",
-                     to_string(o.cube_amo), onoff(o.order_ladder), onoff(o.label_alo),
-                     onoff(o.placement_reverse), onoff(o.position_alo), onoff(o.position_amo));
+  return fmt::format(
+      "cube-amo={} order-ladder={} label-alo={} placement-reverse={} position-alo={} "
+      "position-amo={}",
+      to_string(o.cube_amo), onoff(o.order_ladder), onoff(o.label_alo), onoff(o.placement_reverse),
+      onoff(o.position_alo), onoff(o.position_amo));
 }
 
 Cnf encode_native(const Formulation& formulation, const CnfOptions& options) {

@@ -35,16 +35,18 @@ std::vector<std::string> comments(const Formulation& f, const Options& options, 
   std::vector<std::string> out{
       fmt::format("{}", fmt::join(quoted, " ")),
       fmt::format("generator: bel_pyramid {} with Z3 {}", kVersion, z3_version()),
-      fmt::format("N: {}  domain: {}  encoder: {}", p.levels(), to_string(f.domain()), to_string(options.cnf_encoder)),
+      fmt::format("N: {}  domain: {}  encoder: {}", p.levels(), to_string(f.domain()),
+                  to_string(options.cnf_encoder)),
       fmt::format("strategies: {}", strategies),
       fmt::format("primary variables: {}", cnf.primary_vars)};
   if (options.cnf_encoder == CnfEncoder::Native) {
-    out.push_back(fmt::format("numbering: label l of axis variable v is v*{}+l+1 (1..{}); placements {}..{}",
-                              p.labels(), p.var_count() * p.labels(), p.var_count() * p.labels() + 1,
-                              cnf.primary_vars));
+    out.push_back(fmt::format(
+        "numbering: label l of axis variable v is v*{}+l+1 (1..{}); placements {}..{}", p.labels(),
+        p.var_count() * p.labels(), p.var_count() * p.labels() + 1, cnf.primary_vars));
     out.push_back("native options: " + dash_free(describe(native_options(options))));
   } else {
-    out.push_back(fmt::format("numbering: placement Booleans sorted by name are 1..{}", cnf.primary_vars));
+    out.push_back(
+        fmt::format("numbering: placement Booleans sorted by name are 1..{}", cnf.primary_vars));
   }
   return out;
 }
@@ -55,7 +57,9 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
 
 }  // namespace
 
-const char* to_string(CnfEncoder encoder) { return encoder == CnfEncoder::Native ? "native" : "z3"; }
+const char* to_string(CnfEncoder encoder) {
+  return encoder == CnfEncoder::Native ? "native" : "z3";
+}
 
 Cnf encode_cnf(const Formulation& f, const Options& options) {
   if (options.cnf_encoder == CnfEncoder::Z3) return encode_with_z3_tactics(f);
@@ -76,11 +80,13 @@ void export_var_map(const Formulation& f, const Options& options) {
   fmt::memory_buffer buf;
   if (options.cnf_encoder == CnfEncoder::Native) {
     const int n = native_primary_count(p);
-    for (int id = 1; id <= n; ++id) fmt::format_to(std::back_inserter(buf), "{} {}\n", id, native_var_name(p, id));
+    for (int id = 1; id <= n; ++id)
+      fmt::format_to(std::back_inserter(buf), "{} {}\n", id, native_var_name(p, id));
   } else {
     std::vector<std::string> names;
     (void)z3_placement_order(p, &names);
-    for (std::size_t i = 0; i < names.size(); ++i) fmt::format_to(std::back_inserter(buf), "{} {}\n", i + 1, names[i]);
+    for (std::size_t i = 0; i < names.size(); ++i)
+      fmt::format_to(std::back_inserter(buf), "{} {}\n", i + 1, names[i]);
   }
   CompressedOutput out(options.var_map_path);
   out.write(std::string_view(buf.data(), buf.size()));

@@ -15,7 +15,8 @@ namespace bel_pyramid {
 namespace {
 
 bool ends_with(const std::string& s, std::string_view suffix) {
-  return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
+  return s.size() >= suffix.size() &&
+         s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
 }
 
 constexpr std::size_t kChunk = 1 << 16;
@@ -51,7 +52,8 @@ struct CompressedOutput::Impl {
       z.next_out = reinterpret_cast<Bytef*>(out);
       z.avail_out = kChunk;
       rc = deflate(&z, flush);
-      if (rc == Z_STREAM_ERROR) throw UserError(fmt::format("gzip compression failed for \"{}\"", file.path()));
+      if (rc == Z_STREAM_ERROR)
+        throw UserError(fmt::format("gzip compression failed for \"{}\"", file.path()));
       file.write({out, kChunk - z.avail_out});
     } while (z.avail_out == 0 || (flush == Z_FINISH && rc != Z_STREAM_END));
   }
@@ -66,7 +68,8 @@ struct CompressedOutput::Impl {
       if (rc != LZMA_OK && rc != LZMA_STREAM_END)
         throw UserError(fmt::format("xz compression failed for \"{}\"", file.path()));
       file.write({out, kChunk - x.avail_out});
-      if (action == LZMA_FINISH ? rc == LZMA_STREAM_END : (x.avail_in == 0 && x.avail_out != 0)) break;
+      if (action == LZMA_FINISH ? rc == LZMA_STREAM_END : (x.avail_in == 0 && x.avail_out != 0))
+        break;
     }
   }
 

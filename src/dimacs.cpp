@@ -1,10 +1,11 @@
+#include "bel_pyramid/dimacs.hpp"
+
 #include <fmt/format.h>
 
 #include <charconv>
 #include <cstdlib>
 
 #include "bel_pyramid/compressed_stream.hpp"
-#include "bel_pyramid/dimacs.hpp"
 #include "bel_pyramid/error.hpp"
 
 namespace bel_pyramid {
@@ -35,7 +36,8 @@ std::string shell_quote(const std::string& arg) {
   return out + "'";
 }
 
-void write_dimacs(const Cnf& cnf, const std::vector<std::string>& comments, const std::string& path) {
+void write_dimacs(const Cnf& cnf, const std::vector<std::string>& comments,
+                  const std::string& path) {
   CompressedOutput out(path);
   emit_dimacs(cnf, comments, [&](std::string_view s) { out.write(s); });
   out.commit();
@@ -73,7 +75,8 @@ DimacsFile parse_dimacs(const std::string& text, const std::string& path) {
       const std::string h = text.substr(i, end == std::string::npos ? std::string::npos : end - i);
       long v = 0;
       char tail = 0;
-      if (std::sscanf(h.c_str(), "p cnf %d %ld %c", &f.vars, &declared, &tail) != 2 || f.vars < 0 || declared < 0)
+      if (std::sscanf(h.c_str(), "p cnf %d %ld %c", &f.vars, &declared, &tail) != 2 || f.vars < 0 ||
+          declared < 0)
         throw ParseError(path, line, fmt::format("invalid header \"{}\"", h));
       (void)v;
       header = true;
@@ -85,9 +88,11 @@ DimacsFile parse_dimacs(const std::string& text, const std::string& path) {
       long lit = 0;
       auto [ptr, ec] = std::from_chars(text.data() + start, text.data() + i, lit);
       if (ec != std::errc() || ptr != text.data() + i)
-        throw ParseError(path, line, fmt::format("invalid literal \"{}\"", text.substr(start, i - start)));
+        throw ParseError(path, line,
+                         fmt::format("invalid literal \"{}\"", text.substr(start, i - start)));
       if (std::labs(lit) > f.vars)
-        throw ParseError(path, line, fmt::format("literal {} exceeds the {} declared variables", lit, f.vars));
+        throw ParseError(path, line,
+                         fmt::format("literal {} exceeds the {} declared variables", lit, f.vars));
       if (clause.empty() && lit != 0) clause_line = line;
       if (lit == 0) {
         f.clauses.push_back(clause);
@@ -101,7 +106,9 @@ DimacsFile parse_dimacs(const std::string& text, const std::string& path) {
   if (!header) throw ParseError(path, line, "no \"p cnf\" header");
   if (!clause.empty()) throw ParseError(path, line, "last clause is not terminated by 0");
   if (static_cast<long>(f.clauses.size()) != declared)
-    throw ParseError(path, line, fmt::format("header declares {} clauses, found {}", declared, f.clauses.size()));
+    throw ParseError(
+        path, line,
+        fmt::format("header declares {} clauses, found {}", declared, f.clauses.size()));
   return f;
 }
 

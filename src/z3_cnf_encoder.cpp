@@ -26,7 +26,8 @@ std::vector<PlacementRef> z3_placement_order(const Pyramid& p, std::vector<std::
   }
   std::vector<std::size_t> order(all.size());
   std::iota(order.begin(), order.end(), 0);
-  std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return all[a] < all[b]; });
+  std::sort(order.begin(), order.end(),
+            [&](std::size_t a, std::size_t b) { return all[a] < all[b]; });
   std::vector<PlacementRef> sorted;
   sorted.reserve(order.size());
   for (std::size_t i : order) sorted.push_back(refs[i]);
@@ -74,7 +75,8 @@ class TacticEncoder {
     }
     chain = chain & z3::tactic(ctx, "bit-blast") & z3::tactic(ctx, "tseitin-cnf");
     const z3::apply_result result = chain(goal);
-    if (result.size() != 1) throw UserError(fmt::format("Z3 tactics produced {} subgoals, expected 1", result.size()));
+    if (result.size() != 1)
+      throw UserError(fmt::format("Z3 tactics produced {} subgoals, expected 1", result.size()));
     const z3::goal cnf_goal = result[0];
     std::vector<int> clause;
     for (unsigned i = 0; i < cnf_goal.size(); ++i) {
@@ -103,7 +105,8 @@ class TacticEncoder {
 
   int atom(const z3::expr& e) {
     if (!e.is_const() || !e.is_bool() || e.decl().decl_kind() != Z3_OP_UNINTERPRETED)
-      throw NotCnf(fmt::format("Z3 tactics left a formula that is not CNF: {}", e.to_string().substr(0, 200)));
+      throw NotCnf(fmt::format("Z3 tactics left a formula that is not CNF: {}",
+                               e.to_string().substr(0, 200)));
     const unsigned id = e.id();
     if (auto it = by_ast_.find(id); it != by_ast_.end()) return it->second;
     const std::string name = e.decl().name().str();

@@ -39,7 +39,8 @@ inline Process run_command(const std::string& command, const std::filesystem::pa
 class TempDir {
  public:
   TempDir() {
-    std::string tmpl = (std::filesystem::temp_directory_path() / "bel_pyramid_test_XXXXXX").string();
+    std::string tmpl =
+        (std::filesystem::temp_directory_path() / "bel_pyramid_test_XXXXXX").string();
     path_ = ::mkdtemp(tmpl.data());
   }
   ~TempDir() { std::filesystem::remove_all(path_); }

@@ -69,7 +69,8 @@ TEST(CnfSemantics, AllAnyNesting) {
               any_of({compare(var(3), Rel::Ne, label(0)), compare(var(0), Rel::Ge, var(3))}),
               all_of({any_of({compare(var(2), Rel::Eq, label(2))}), lex_less_eq({0, 1}, {2, 3})})}),
       kVars);
-  expect_matches_evaluate(any_of({compare(var(0), Rel::Eq, label(0)), compare(var(1), Rel::Ne, label(2))}), kVars);
+  expect_matches_evaluate(
+      any_of({compare(var(0), Rel::Eq, label(0)), compare(var(1), Rel::Ne, label(2))}), kVars);
 }
 
 TEST(CnfSemantics, LexLessEq) {
@@ -77,14 +78,16 @@ TEST(CnfSemantics, LexLessEq) {
   expect_matches_evaluate(lex_less_eq({0, 1}, {2, 3}), kVars);
   expect_matches_evaluate(lex_less_eq({0, 1, 2}, {3, 2, 1}), kVars);
   expect_matches_evaluate(lex_less_eq({}, {}), kVars);
-  expect_matches_evaluate(any_of({lex_less_eq({1, 0}, {3, 2}), compare(var(0), Rel::Eq, label(2))}), kVars);
+  expect_matches_evaluate(any_of({lex_less_eq({1, 0}, {3, 2}), compare(var(0), Rel::Eq, label(2))}),
+                          kVars);
 }
 
 TEST(CnfSemantics, Precedence) {
   expect_matches_evaluate(value_precedence({0, 1, 2, 3}), kVars);
   expect_matches_evaluate(value_precedence({3, 1}), kVars);
   expect_matches_evaluate(value_precedence({2}), kVars);
-  expect_matches_evaluate(any_of({value_precedence({0, 1, 2}), compare(var(3), Rel::Eq, label(1))}), kVars);
+  expect_matches_evaluate(any_of({value_precedence({0, 1, 2}), compare(var(3), Rel::Eq, label(1))}),
+                          kVars);
 }
 
 TEST(CnfSemantics, LabelCountRandomWeightsEveryRelation) {
@@ -94,7 +97,8 @@ TEST(CnfSemantics, LabelCountRandomWeightsEveryRelation) {
       std::vector<WeightedLabel> terms;
       const int n = 1 + static_cast<int>(rng() % 5);
       for (int i = 0; i < n; ++i)
-        terms.push_back({static_cast<int>(rng() % 4), static_cast<int>(rng() % 3), static_cast<int>(rng() % 7) - 2});
+        terms.push_back({static_cast<int>(rng() % 4), static_cast<int>(rng() % 3),
+                         static_cast<int>(rng() % 7) - 2});
       const long bound = static_cast<long>(rng() % 9) - 2;
       expect_matches_evaluate(label_count(terms, rel, bound), kVars);
     }
@@ -121,7 +125,8 @@ long count_by_backtracking(const Formulation& f) {
     const auto vars = p.vars_at(p.positions()[k]);
     std::vector<int> fresh;
     for (int v : vars)
-      if (labels[v] < 0 && std::find(fresh.begin(), fresh.end(), v) == fresh.end()) fresh.push_back(v);
+      if (labels[v] < 0 && std::find(fresh.begin(), fresh.end(), v) == fresh.end())
+        fresh.push_back(v);
     const int L = p.labels();
     int combos = 1;
     for (std::size_t i = 0; i < fresh.size(); ++i) combos *= L;
@@ -181,8 +186,9 @@ TEST(CnfSemantics, ModelCountN2IsTheSameUnderEveryEncodingOption) {
   Formulation f(2, Domain::Int);
   f.add_strategy("LabelPermutation", find_strategy("LabelPermutation")->build(f.pyramid()));
   const long expected = count_by_backtracking(f);
-  for (const char* tune : {"cube-amo=pairwise", "cube-amo=product", "order-ladder=on", "label-alo=off",
-                           "placement-reverse=off", "position-alo=on", "position-amo=on"}) {
+  for (const char* tune :
+       {"cube-amo=pairwise", "cube-amo=product", "order-ladder=on", "label-alo=off",
+        "placement-reverse=off", "position-alo=on", "position-amo=on"}) {
     CnfOptions o;
     set_cnf_option(o, tune);
     EXPECT_EQ(count_cnf_models(f, o), expected) << tune;
@@ -198,7 +204,8 @@ TEST(Cnf, AddClauseDropsTautologiesDuplicatesAndConstants) {
   cnf.add_clause({kFalse, 3});
   cnf.add_clause({kFalse});
   ASSERT_EQ(cnf.num_clauses(), 3u);
-  EXPECT_EQ(std::vector<int>(cnf.clause(0).begin(), cnf.clause(0).end()), (std::vector<int>{1, -2, 3}));
+  EXPECT_EQ(std::vector<int>(cnf.clause(0).begin(), cnf.clause(0).end()),
+            (std::vector<int>{1, -2, 3}));
   EXPECT_EQ(std::vector<int>(cnf.clause(1).begin(), cnf.clause(1).end()), (std::vector<int>{3}));
   EXPECT_TRUE(cnf.clause(2).empty());
 }

@@ -13,7 +13,8 @@ namespace bel_pyramid {
 
 // Comment lines (without the leading "c ") must not contain a '-' outside
 // single quotes: CaDiCaL reads "--option" from comments before the header.
-void write_dimacs(const Cnf& cnf, const std::vector<std::string>& comments, const std::string& path);
+void write_dimacs(const Cnf& cnf, const std::vector<std::string>& comments,
+                  const std::string& path);
 [[nodiscard]] std::string to_dimacs(const Cnf& cnf, const std::vector<std::string>& comments);
 
 // Quotes one argument for the command-line comment: 'arg', with ' as '\''.

@@ -19,7 +19,7 @@ struct Options {
   Tactic tactic = Tactic::Qffd;
   std::string smt2_path;  // empty: no export
   bool skip_solver = false;
-  std::string cnf_path;                   // empty: no export ("-": stdout)
+  std::string cnf_path;  // empty: no export ("-": stdout)
   CnfEncoder cnf_encoder = CnfEncoder::Native;
   std::vector<std::string> cnf_tune;      // native encoder options, KEY=VALUE
   std::string var_map_path;               // empty: none

@@ -18,8 +18,8 @@
 namespace bel_pyramid {
 
 // Placement k (1-based id) of the Z3 numbering; names[k-1] if names given.
-[[nodiscard]] std::vector<PlacementRef> z3_placement_order(const Pyramid& p,
-                                                           std::vector<std::string>* names = nullptr);
+[[nodiscard]] std::vector<PlacementRef> z3_placement_order(
+    const Pyramid& p, std::vector<std::string>* names = nullptr);
 
 // names (optional) receives the name of every variable, index id-1.
 [[nodiscard]] Cnf encode_with_z3_tactics(const Formulation& formulation,
