@@ -109,8 +109,8 @@ TEST(CadicalRoundTripOptions, QuotedCommandLineIsNotReadAsSolverOptions) {
       0);
   const auto p = run_command(fmt::format("cadical '{}'", cnf), dir.path());
   EXPECT_EQ(p.exit_code, 10);
-  EXPECT_EQ(p.out.find("--seed=5' "), std::string::npos);
-  EXPECT_EQ(p.out.find("c found 'seed"), std::string::npos);
+  // CaDiCaL lists options it read as "--seed=5 (different from default '0')".
+  EXPECT_EQ(p.out.find("(different from default"), std::string::npos) << p.out;
 }
 
 TEST(CadicalRoundTripOptions, MinisatResultFile) {
