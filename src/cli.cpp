@@ -129,6 +129,25 @@ struct Cli {
         ->type_name("N");
     app.add_option("--smt2", options.smt2_path, "export the formulation as SMT-LIB2 ('-': stdout)")->type_name("FILE");
     app.add_flag("--skip-solver", options.skip_solver, "stop before solving");
+    app.add_option("--cnf", options.cnf_path,
+                   "export the formulation as DIMACS CNF (.gz/.xz compress; '-': stdout); with --cert, "
+                   "read this CNF and check the certificate against it")
+        ->type_name("FILE");
+    app.add_option("--cnf-encoder", options.cnf_encoder, "CNF encoder: native (default) or z3 (the original's tactics)")
+        ->type_name("native|z3")
+        ->transform(CLI::CheckedTransformer(
+                        std::map<std::string, CnfEncoder>{{"native", CnfEncoder::Native}, {"z3", CnfEncoder::Z3}},
+                        CLI::ignore_case)
+                        .description(""));
+    app.add_option("--cnf-tune", options.cnf_tune,
+                   "native encoder option KEY=VALUE, for experiments (see doc/cnf.md)")
+        ->type_name("KEY=VALUE")
+        ->allow_extra_args(false);
+    app.add_option("--var-map", options.var_map_path, "write 'id name' for every primary CNF variable")
+        ->type_name("FILE");
+    app.add_option("--certificate,--cert", options.certificate_path,
+                   "import a SAT solver's output ('-': stdin) and print/validate its solution")
+        ->type_name("FILE");
   }
 };
 
@@ -169,6 +188,7 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
       sigint.emplace();
       cli.options.stop = &interrupt_requested;
     }
+    cli.options.command_line.assign(argv, argv + argc);
     return run(cli.options, out, err);
   } catch (const ParseError& e) {
     fmt::print(err, "{}\n", e.what());

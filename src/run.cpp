@@ -6,6 +6,7 @@
 
 #include <chrono>
 
+#include "bel_pyramid/cnf_export.hpp"
 #include "bel_pyramid/error.hpp"
 #include "bel_pyramid/knuth_format.hpp"
 #include "bel_pyramid/local_search.hpp"
@@ -75,7 +76,7 @@ void export_smt2(const Formulation& f, const std::string& path, std::ostream& ou
 }
 
 // Prints a solver's answer; a solution is printed only after validate().
-void report(const Formulation& f, const SolveResult& result, std::ostream& out) {
+void print_result(const Formulation& f, const SolveResult& result, std::ostream& out) {
   const Pyramid& p = f.pyramid();
   switch (result.status) {
     case SolveResult::Status::Sat: {
@@ -167,36 +168,57 @@ const char* to_string(SolverKind solver) {
   return "?";
 }
 
-int run(const Options& options, std::ostream& stdout_stream, std::ostream& err) {
+// Only one output may go to standard output, and then nothing else does.
+void check_stdout_use(const Options& options) {
+  int to_stdout = 0;
+  for (const std::string* path : {&options.cnf_path, &options.smt2_path, &options.var_map_path})
+    to_stdout += *path == "-" ? 1 : 0;
+  if (!options.certificate_path.empty()) to_stdout -= options.cnf_path == "-" ? 1 : 0;  // --cnf is read then
+  if (to_stdout > 1) throw UserError("only one of --cnf, --smt2 and --var-map can write to standard output");
+  if (options.cnf_path == "-" && options.certificate_path == "-")
+    throw UserError("--cnf - and --cert - cannot both read standard input");
+}
+
+int run(const Options& options, std::ostream& out, std::ostream& err) {
   check_fits_in_memory(options.levels);
-  // When an export goes to stdout, nothing else may: the report moves to stderr.
-  std::ostream& out = options.smt2_path == "-" ? err : stdout_stream;
-  fmt::print(out, "Solving Bel's Pyramid for {} levels.\n\n", options.levels);
+  check_stdout_use(options);
+  // A machine-readable export on stdout sends the human report to stderr.
+  const bool export_to_stdout = (options.certificate_path.empty() && options.cnf_path == "-") ||
+                                options.smt2_path == "-" || options.var_map_path == "-";
+  std::ostream& report = export_to_stdout ? err : out;
+
+  fmt::print(report, "Solving Bel's Pyramid for {} levels.\n\n", options.levels);
   const Stopwatch build_watch;
   const Formulation f = build_formulation(options);
   const double build_seconds = build_watch.seconds();
-  print_statistics(f, out);
-  fmt::print(out, "Constraint formulation built in {:.2f} seconds.\n\n", build_seconds);
+  print_statistics(f, report);
+  fmt::print(report, "Constraint formulation built in {:.2f} seconds.\n\n", build_seconds);
 
-  if (!options.smt2_path.empty()) export_smt2(f, options.smt2_path, out);
+  if (!options.var_map_path.empty()) export_var_map(f, options);
+  if (!options.certificate_path.empty()) {
+    import_certificate(f, options, report);
+    return kExitOk;
+  }
+  if (!options.cnf_path.empty()) export_cnf(f, options, report);
+  if (!options.smt2_path.empty()) export_smt2(f, options.smt2_path, report);
   if (options.skip_solver) {
-    fmt::print(out, "Skipping the solver.\n");
+    fmt::print(report, "Skipping the solver.\n");
     return kExitOk;
   }
   const Stopwatch solve_watch;
-  const SolveResult result = solve(f, options, out, err);
+  const SolveResult result = solve(f, options, report, err);
   const double seconds = solve_watch.seconds();
   if (result.status == SolveResult::Status::Unknown) {
     if (interrupted(options)) {
-      fmt::print(out, "Solver interrupted after {:.2f} seconds.\n", seconds);
+      fmt::print(report, "Solver interrupted after {:.2f} seconds.\n", seconds);
       return kExitInterrupted;
     }
-    fmt::print(out, "Solver gave up after {:.2f} seconds: {}.\n", seconds,
+    fmt::print(report, "Solver gave up after {:.2f} seconds: {}.\n", seconds,
                result.reason.empty() ? "unknown" : result.reason);
     return kExitUnknown;
   }
-  fmt::print(out, "Solver finished in {:.2f} seconds.\n\n", seconds);
-  report(f, result, out);
+  fmt::print(report, "Solver finished in {:.2f} seconds.\n\n", seconds);
+  print_result(f, result, report);
   return kExitOk;
 }
 

@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "bel_pyramid/error.hpp"
+#include "z3_lowering.hpp"
 
 namespace bel_pyramid {
 namespace {
@@ -13,8 +14,8 @@ namespace {
 // The lowering of one formulation into one Z3 context.
 class Z3Lowering {
  public:
-  explicit Z3Lowering(const Formulation& f)
-      : f_(f), p_(f.pyramid()), sort_(ctx_.int_sort()), labels_(ctx_), vars_(ctx_), all_(ctx_) {
+  explicit Z3Lowering(const Formulation& f, Z3LoweringOptions options = {})
+      : options_(options), f_(f), p_(f.pyramid()), sort_(ctx_.int_sort()), labels_(ctx_), vars_(ctx_), all_(ctx_) {
     make_label_sort();
     make_label_vars();
     add_placements();
@@ -168,7 +169,10 @@ class Z3Lowering {
     }
     const int k = static_cast<int>(c.bound);
     switch (c.rel) {
-      case Rel::Eq: return z3::pbeq(lits, weights.data(), k);
+      case Rel::Eq:
+        if (options_.split_pb_equalities)
+          return z3::pble(lits, weights.data(), k) && z3::pbge(lits, weights.data(), k);
+        return z3::pbeq(lits, weights.data(), k);
       case Rel::Le: return z3::pble(lits, weights.data(), k);
       case Rel::Lt: return z3::pble(lits, weights.data(), k - 1);
       case Rel::Ge: return z3::pbge(lits, weights.data(), k);
@@ -195,6 +199,7 @@ class Z3Lowering {
     return ctx_.bool_val(false);
   }
 
+  Z3LoweringOptions options_;
   const Formulation& f_;
   const Pyramid& p_;
   z3::context ctx_;
@@ -238,6 +243,12 @@ SolveResult solve_with_z3(const Formulation& formulation, const Z3Options& optio
     throw UserError(std::string("Z3 failed: ") + e.msg());
   }
   return {};
+}
+
+void with_z3_assertions(const Formulation& f, const Z3LoweringOptions& options,
+                        const std::function<void(z3::context&, const z3::expr_vector&)>& use) {
+  Z3Lowering lowering(f, options);
+  use(lowering.ctx(), lowering.assertions());
 }
 
 std::string to_smt2(const Formulation& formulation) {

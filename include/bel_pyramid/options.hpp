@@ -15,6 +15,7 @@ namespace bel_pyramid {
 // Which backend searches. New backends add an entry here and one line to the
 // CLI's --solver table.
 enum class SolverKind { Z3, Local };
+enum class CnfEncoder { Native, Z3 };
 
 struct Options {
   int levels = 0;
@@ -28,6 +29,12 @@ struct Options {
   std::optional<unsigned> seed;  // local search uses 0 when unset
   // Set asynchronously (SIGINT) to stop a search that polls it (local search).
   const std::atomic<bool>* stop = nullptr;
+  std::string cnf_path;  // empty: no export ("-": stdout)
+  CnfEncoder cnf_encoder = CnfEncoder::Native;
+  std::vector<std::string> cnf_tune;      // native encoder options, KEY=VALUE
+  std::string var_map_path;               // empty: none
+  std::string certificate_path;           // empty: none ("-": stdin)
+  std::vector<std::string> command_line;  // argv, echoed in the CNF's first comment
 };
 
 [[nodiscard]] const char* to_string(SolverKind solver);  // "z3", "local"
