@@ -1,0 +1,66 @@
+#include "bel_pyramid/cadical_backend.hpp"
+
+#include <cadical.hpp>
+
+#include <chrono>
+
+namespace bel_pyramid {
+namespace {
+
+class Deadline : public CaDiCaL::Terminator {
+ public:
+  Deadline(double seconds, const std::atomic<bool>* stop)
+      : stop_(stop),
+        end_(seconds > 0 ? std::chrono::steady_clock::now() +
+                               std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                   std::chrono::duration<double>(seconds))
+                         : std::chrono::steady_clock::time_point::max()) {}
+
+  bool terminate() override {
+    if (stop_ && stop_->load(std::memory_order_relaxed)) {
+      reason_ = "interrupted";
+      return true;
+    }
+    if (std::chrono::steady_clock::now() < end_) return false;
+    reason_ = "time limit reached";
+    return true;
+  }
+  [[nodiscard]] const char* reason() const { return reason_; }
+
+ private:
+  const std::atomic<bool>* stop_;
+  std::chrono::steady_clock::time_point end_;
+  const char* reason_ = "unknown";
+};
+
+Solution decode(const Pyramid& p, CaDiCaL::Solver& solver) {
+  std::vector<int> labels(p.var_count(), -1);
+  for (int v = 0; v < p.var_count(); ++v)
+    for (int l = 0; l < p.labels(); ++l)
+      if (solver.val(label_literal(p, v, l)) > 0) labels[v] = l;
+  return Solution(p.levels(), std::move(labels));
+}
+
+}  // namespace
+
+SolveResult solve_with_cadical(const Formulation& formulation, const CadicalOptions& options) {
+  const Cnf cnf = encode_native(formulation, options.cnf);
+  CaDiCaL::Solver solver;
+  solver.set("quiet", 1);
+  if (options.seed) solver.set("seed", static_cast<int>(*options.seed));
+  for (std::size_t i = 0; i < cnf.num_clauses(); ++i) {
+    for (int lit : cnf.clause(i)) solver.add(lit);
+    solver.add(0);
+  }
+  Deadline deadline(options.timeout_seconds, options.stop);
+  solver.connect_terminator(&deadline);
+  const int status = solver.solve();
+  solver.disconnect_terminator();
+  switch (status) {
+    case 10: return {SolveResult::Status::Sat, decode(formulation.pyramid(), solver), {}};
+    case 20: return {SolveResult::Status::Unsat, std::nullopt, {}};
+    default: return {SolveResult::Status::Unknown, std::nullopt, deadline.reason()};
+  }
+}
+
+}  // namespace bel_pyramid
