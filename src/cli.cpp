@@ -96,7 +96,7 @@ struct Cli {
   Options options;
   std::string domain = "int";
   std::string tactic = "qffd";
-  std::string solver = "z3";
+  std::string solver = to_string(Options{}.solver);
   bool list_strategies = false;
 
   Cli() {
@@ -118,11 +118,15 @@ struct Cli {
     app.add_option("--tactic", tactic, "Z3 tactic: qffd (default), qflia or z3-default")
         ->type_name("NAME")
         ->transform(CLI::IsMember({"qffd", "qflia", "z3-default"}, CLI::ignore_case).description(""));
-    app.add_option("--solver", solver,
-                   "z3 (default) or local (stochastic search: finds solutions, never proves "
-                   "there is none)")
-        ->type_name("z3|local")
-        ->transform(CLI::IsMember({"z3", "local"}, CLI::ignore_case).description(""));
+    std::vector<std::string> solvers;
+    std::string solver_help = "the search:";
+    for (const SolverName& s : solver_names()) {
+      solvers.emplace_back(s.name);
+      solver_help += fmt::format("\n  {:<10} {}", s.name, s.summary);
+    }
+    app.add_option("--solver", solver, solver_help + fmt::format("\n(default {})", solver))
+        ->type_name("NAME")
+        ->transform(CLI::IsMember(solvers, CLI::ignore_case).description(""));
     app.add_option("--timeout", timeout, "give up after this many seconds of solving (wall clock, > 0)")
         ->type_name("SECONDS");
     app.add_option("--seed", seed, "random seed of the solver (unsigned; local default 0)")
@@ -179,12 +183,13 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     cli.options.tactic = cli.tactic == "qflia"        ? Tactic::Qflia
                          : cli.tactic == "z3-default" ? Tactic::Z3Default
                                                       : Tactic::Qffd;
-    cli.options.solver = cli.solver == "local" ? SolverKind::Local : SolverKind::Z3;
+    for (const SolverName& s : solver_names())
+      if (cli.solver == s.name) cli.options.solver = s.kind;
     if (!cli.timeout.empty()) cli.options.timeout_seconds = parse_timeout(cli.timeout);
     if (!cli.seed.empty()) cli.options.seed = parse_seed(cli.seed);
     // Only polling searches can honour Ctrl-C; Z3 keeps the default (exit).
     std::optional<SigintGuard> sigint;
-    if (cli.options.solver == SolverKind::Local) {
+    if (cli.options.solver != SolverKind::Z3) {
       sigint.emplace();
       cli.options.stop = &interrupt_requested;
     }

@@ -6,7 +6,9 @@
 
 #include <chrono>
 
+#include "bel_pyramid/cadical_backend.hpp"
 #include "bel_pyramid/cnf_export.hpp"
+#include "bel_pyramid/portfolio.hpp"
 #include "bel_pyramid/error.hpp"
 #include "bel_pyramid/knuth_format.hpp"
 #include "bel_pyramid/local_search.hpp"
@@ -120,10 +122,40 @@ SolveResult solve_locally(const Formulation& f, const Options& options, std::ost
   return result;
 }
 
+SolveResult solve_with_cadical_backend(const Formulation& f, const Options& options,
+                                      std::ostream& out) {
+  CadicalOptions cadical;
+  cadical.timeout_seconds = options.timeout_seconds;
+  cadical.seed = options.seed;
+  cadical.stop = options.stop;
+  fmt::print(out, "Starting solver \"cadical\" (seed {}).\n", options.seed.value_or(0));
+  out.flush();
+  return solve_with_cadical(f, cadical);
+}
+
+SolveResult solve_in_portfolio(const Formulation& f, const Options& options, std::ostream& out,
+                               std::ostream& err) {
+  PortfolioOptions portfolio;
+  portfolio.seed = options.seed.value_or(0);
+  portfolio.timeout_seconds = options.timeout_seconds;
+  portfolio.stop = options.stop;
+  const bool show_progress = ::isatty(STDERR_FILENO) == 1;
+  if (show_progress)
+    portfolio.progress = [&err](const LocalSearchProgress& p) { print_progress(p, err); };
+  fmt::print(out, "Starting solver \"portfolio\" (local + cadical, seed {}).\n", portfolio.seed);
+  out.flush();
+  PortfolioResult result = solve_portfolio(f, portfolio);
+  if (show_progress) fmt::print(err, "\r{:60}\r", "");
+  if (!result.winner.empty()) fmt::print(out, "Answer from \"{}\".\n", result.winner);
+  return std::move(result.result);
+}
+
 SolveResult solve(const Formulation& f, const Options& options, std::ostream& out,
                   std::ostream& err) {
   switch (options.solver) {
     case SolverKind::Local: return solve_locally(f, options, out, err);
+    case SolverKind::Cadical: return solve_with_cadical_backend(f, options, out);
+    case SolverKind::Portfolio: return solve_in_portfolio(f, options, out, err);
     case SolverKind::Z3: break;
   }
   fmt::print(out, "Starting solver with tactic \"{}\".\n", to_string(options.tactic));
@@ -160,11 +192,19 @@ void check_fits_in_memory(int levels) {
       levels, estimated_bytes(levels) / (1 << 30), memory / (1 << 30), largest));
 }
 
+const std::vector<SolverName>& solver_names() {
+  static const std::vector<SolverName> names = {
+      {"portfolio", SolverKind::Portfolio, "local search and CaDiCaL race on two threads"},
+      {"cadical", SolverKind::Cadical, "CaDiCaL in-process on the native CNF (complete)"},
+      {"local", SolverKind::Local, "stochastic local search (finds solutions, never proves none)"},
+      {"z3", SolverKind::Z3, "Z3 with --tactic, as the original"},
+  };
+  return names;
+}
+
 const char* to_string(SolverKind solver) {
-  switch (solver) {
-    case SolverKind::Z3: return "z3";
-    case SolverKind::Local: return "local";
-  }
+  for (const SolverName& s : solver_names())
+    if (s.kind == solver) return s.name;
   return "?";
 }
 

@@ -18,7 +18,7 @@ using testing::without_timings;
 namespace fs = std::filesystem;
 
 TEST(Cli, OneLevelPrintsTheOriginalText) {
-  const auto r = run_command({"1"});
+  const auto r = run_command({"1", "--solver", "z3"});
   EXPECT_EQ(r.exit_code, kExitOk);
   EXPECT_EQ(r.err, "");
   EXPECT_EQ(without_timings(r.out), R"(Solving Bel's Pyramid for 1 levels.
@@ -108,11 +108,16 @@ struct EndToEnd {
   const char* tactic;
 };
 
+void PrintTo(const EndToEnd& c, std::ostream* os) {
+  *os << "N=" << c.levels << " " << c.domain << " " << c.tactic;
+}
+
 class SolvesEndToEnd : public ::testing::TestWithParam<EndToEnd> {};
 
 TEST_P(SolvesEndToEnd, PrintsAValidSolution) {
   const auto& c = GetParam();
-  const auto r = run_command({std::to_string(c.levels), "--finite-domain", c.domain, "--tactic", c.tactic});
+  const auto r = run_command(
+      {std::to_string(c.levels), "--solver", "z3", "--finite-domain", c.domain, "--tactic", c.tactic});
   ASSERT_EQ(r.exit_code, kExitOk) << r.err;
   EXPECT_NE(r.out.find(fmt::format("Starting solver with tactic \"{}\".\n", c.tactic)), std::string::npos);
   const auto at = r.out.find("Solution:\n");

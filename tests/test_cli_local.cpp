@@ -45,7 +45,7 @@ TEST(CliLocal, GivesUpHonestlyOnAnUnsatisfiableStrategySet) {
 }
 
 TEST(CliLocal, Z3AcceptsSeedAndTimeout) {
-  const CliRun r = cli({"2", "--seed", "3", "--timeout", "60"});
+  const CliRun r = cli({"2", "--solver", "z3", "--seed", "3", "--timeout", "60"});
   EXPECT_EQ(r.code, kExitOk) << r.err;
   EXPECT_TRUE(contains(r.out, "Starting solver with tactic \"qffd\".\nSolver finished in "));
 }

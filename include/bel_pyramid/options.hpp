@@ -14,7 +14,7 @@ namespace bel_pyramid {
 
 // Which backend searches. New backends add an entry here and one line to the
 // CLI's --solver table.
-enum class SolverKind { Z3, Local };
+enum class SolverKind { Z3, Local, Cadical, Portfolio };
 enum class CnfEncoder { Native, Z3 };
 
 struct Options {
@@ -24,7 +24,7 @@ struct Options {
   Tactic tactic = Tactic::Qffd;
   std::string smt2_path;  // empty: no export
   bool skip_solver = false;
-  SolverKind solver = SolverKind::Z3;
+  SolverKind solver = SolverKind::Portfolio;  // fastest measured (README)
   double timeout_seconds = 0;    // wall clock; 0: none
   std::optional<unsigned> seed;  // local search uses 0 when unset
   // Set asynchronously (SIGINT) to stop a search that polls it (local search).
@@ -37,6 +37,13 @@ struct Options {
   std::vector<std::string> command_line;  // argv, echoed in the CNF's first comment
 };
 
-[[nodiscard]] const char* to_string(SolverKind solver);  // "z3", "local"
+struct SolverName {
+  const char* name;
+  SolverKind kind;
+  const char* summary;
+};
+// The --solver table: names, kinds and one-line summaries for --help.
+[[nodiscard]] const std::vector<SolverName>& solver_names();
+[[nodiscard]] const char* to_string(SolverKind solver);  // its name in solver_names()
 
 }  // namespace bel_pyramid

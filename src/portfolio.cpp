@@ -1,0 +1,85 @@
+#include "bel_pyramid/portfolio.hpp"
+
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
+
+#include "bel_pyramid/cadical_backend.hpp"
+
+namespace bel_pyramid {
+namespace {
+
+// Collects the racers' answers; the first definite one is kept.
+class Race {
+ public:
+  void finish(const char* who, SolveResult result, bool definite) {
+    std::lock_guard lock(mutex_);
+    ++finished_;
+    if (definite && winner_.empty()) {
+      winner_ = who;
+      result_ = std::move(result);
+      stop_all.store(true);
+    } else if (winner_.empty() && !result.reason.empty()) {
+      reasons_ += (reasons_.empty() ? "" : "; ") + std::string(who) + ": " + result.reason;
+    }
+    changed_.notify_all();
+  }
+
+  // Waits until someone wins or both are done, forwarding an outside stop.
+  void wait(const std::atomic<bool>* outside_stop) {
+    std::unique_lock lock(mutex_);
+    while (winner_.empty() && finished_ < 2) {
+      changed_.wait_for(lock, std::chrono::milliseconds(50));
+      if (outside_stop && outside_stop->load()) stop_all.store(true);
+    }
+  }
+
+  PortfolioResult result() {
+    std::lock_guard lock(mutex_);
+    if (!winner_.empty()) return {std::move(result_), winner_};
+    return {{SolveResult::Status::Unknown, std::nullopt, reasons_}, {}};
+  }
+
+  std::atomic<bool> stop_all{false};
+
+ private:
+  std::mutex mutex_;
+  std::condition_variable changed_;
+  int finished_ = 0;
+  std::string winner_;
+  SolveResult result_;
+  std::string reasons_;
+};
+
+}  // namespace
+
+PortfolioResult solve_portfolio(const Formulation& formulation, const PortfolioOptions& options) {
+  Race race;
+  std::thread local([&] {
+    LocalSearchOptions o;
+    o.seed = options.seed;
+    o.timeout_seconds = options.timeout_seconds;
+    o.stop = &race.stop_all;
+    o.progress = options.progress;
+    SolveResult r = solve_local(formulation, o);
+    const bool definite = r.status == SolveResult::Status::Sat;
+    race.finish("local", std::move(r), definite);
+  });
+  std::thread cdcl([&] {
+    CadicalOptions o;
+    o.timeout_seconds = options.timeout_seconds;
+    o.seed = static_cast<unsigned>(options.seed);
+    o.stop = &race.stop_all;
+    SolveResult r = solve_with_cadical(formulation, o);
+    const bool definite = r.status != SolveResult::Status::Unknown;
+    race.finish("cadical", std::move(r), definite);
+  });
+  race.wait(options.stop);
+  race.stop_all.store(true);
+  local.join();
+  cdcl.join();
+  return race.result();
+}
+
+}  // namespace bel_pyramid

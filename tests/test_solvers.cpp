@@ -1,0 +1,118 @@
+// The complete backends agree, the portfolio answers through either racer,
+// and time limits and seeds behave.
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+
+#include <chrono>
+
+#include "bel_pyramid/cadical_backend.hpp"
+#include "bel_pyramid/portfolio.hpp"
+#include "bel_pyramid/run.hpp"
+#include "bel_pyramid/strategy.hpp"
+#include "bel_pyramid/z3_backend.hpp"
+#include "cli_runner.hpp"
+
+namespace bel_pyramid {
+namespace {
+
+Formulation with(int levels, Domain domain, std::vector<std::string> names) {
+  Formulation f(levels, domain);
+  for (const auto& name : names) f.add_strategy(name, find_strategy(name)->build(f.pyramid()));
+  return f;
+}
+
+void expect_valid(const Formulation& f, const SolveResult& r) {
+  ASSERT_TRUE(r.solution.has_value());
+  const Validation v = validate(f.pyramid(), *r.solution);
+  EXPECT_TRUE(v.ok) << v.message;
+  for (const Constraint& c : f.constraints()) EXPECT_TRUE(evaluate(c, r.solution->labels()));
+}
+
+TEST(Solvers, CadicalAndZ3AgreeForOneToThreeLevels) {
+  const std::vector<std::vector<std::string>> strategy_sets = {
+      {}, {"YStep"}, {"XStep", "YStep"}, {"ConstructiveTripleDiagonal", "ZRing"}, {"AntiMirror"},
+      {"LabelPermutation"}, {"FacePBEQ"}, {"ConstructiveBottom"}};
+  for (int levels = 1; levels <= 3; ++levels)
+    for (Domain d : {Domain::Int, Domain::Enum})
+      for (const auto& names : strategy_sets) {
+        SCOPED_TRACE(fmt::format("N={} {} {}", levels, to_string(d), fmt::join(names, "+")));
+        const Formulation f = with(levels, d, names);
+        const SolveResult z3 = solve_with_z3(f, {});
+        const SolveResult cadical = solve_with_cadical(f, {});
+        ASSERT_NE(z3.status, SolveResult::Status::Unknown);
+        EXPECT_EQ(cadical.status, z3.status);
+        if (cadical.status == SolveResult::Status::Sat) expect_valid(f, cadical);
+      }
+}
+
+TEST(Solvers, SeedsChangeNothingInCorrectness) {
+  const Formulation f = with(3, Domain::Int, {"YStep"});
+  for (unsigned seed : {1u, 2u, 3u, 4294967295u}) {
+    CadicalOptions o;
+    o.seed = seed;
+    const SolveResult r = solve_with_cadical(f, o);
+    ASSERT_EQ(r.status, SolveResult::Status::Sat);
+    expect_valid(f, r);
+  }
+}
+
+TEST(Solvers, CadicalStopsAtItsTimeLimit) {
+  const Formulation f(5, Domain::Int);  // minutes for CaDiCaL
+  CadicalOptions o;
+  o.timeout_seconds = 0.5;
+  const auto start = std::chrono::steady_clock::now();
+  const SolveResult r = solve_with_cadical(f, o);
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  EXPECT_EQ(r.status, SolveResult::Status::Unknown);
+  EXPECT_EQ(r.reason, "time limit reached");
+  EXPECT_LT(seconds, 5.0);
+}
+
+TEST(Solvers, PortfolioProvesUnsatThroughCadical) {
+  const Formulation f = with(3, Domain::Int, {"XStep", "YStep"});
+  const PortfolioResult r = solve_portfolio(f, {});
+  EXPECT_EQ(r.result.status, SolveResult::Status::Unsat);
+  EXPECT_EQ(r.winner, "cadical");
+}
+
+TEST(Solvers, PortfolioFindsSolutions) {
+  for (int levels = 1; levels <= 4; ++levels) {
+    const Formulation f = with(levels, Domain::Int, {});
+    PortfolioOptions o;
+    o.seed = static_cast<unsigned>(levels);
+    const PortfolioResult r = solve_portfolio(f, o);
+    ASSERT_EQ(r.result.status, SolveResult::Status::Sat) << levels;
+    expect_valid(f, r.result);
+  }
+}
+
+TEST(Solvers, PortfolioGivesUpAtItsTimeLimit) {
+  const Formulation f(6, Domain::Int);
+  PortfolioOptions o;
+  o.timeout_seconds = 1;
+  const PortfolioResult r = solve_portfolio(f, o);
+  EXPECT_EQ(r.result.status, SolveResult::Status::Unknown);
+  EXPECT_TRUE(r.winner.empty());
+  EXPECT_NE(r.result.reason.find("cadical: time limit reached"), std::string::npos) << r.result.reason;
+}
+
+TEST(Solvers, CliTimeoutPrintsTheGaveUpLine) {
+  const auto r = testing::run_command({"5", "--solver", "cadical", "--timeout", "1"});
+  EXPECT_EQ(r.exit_code, kExitUnknown) << r.err;
+  EXPECT_NE(r.out.find("Starting solver \"cadical\" (seed 0).\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Solver gave up after "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find(" seconds: time limit reached.\n"), std::string::npos) << r.out;
+}
+
+TEST(Solvers, CliDefaultIsThePortfolio) {
+  const auto sat = testing::run_command({"3"});
+  EXPECT_EQ(sat.exit_code, kExitOk);
+  EXPECT_NE(sat.out.find("Starting solver \"portfolio\" (local + cadical, seed 0).\n"), std::string::npos);
+  EXPECT_NE(sat.out.find("Solution:\n"), std::string::npos);
+  const auto unsat = testing::run_command({"3", "--strategy", "XStep", "--strategy", "YStep"});
+  EXPECT_NE(unsat.out.find("Answer from \"cadical\".\n"), std::string::npos) << unsat.out;
+  EXPECT_NE(unsat.out.find("No solution exists for 3 levels.\n"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace bel_pyramid
