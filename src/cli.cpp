@@ -7,11 +7,11 @@
 #include <atomic>
 #include <charconv>
 #include <cmath>
-#include <csignal>
 #include <limits>
 #include <map>
 
 #include "bel_pyramid/error.hpp"
+#include "bel_pyramid/interrupt.hpp"
 #include "bel_pyramid/run.hpp"
 #include "bel_pyramid/strategy.hpp"
 #include "bel_pyramid/version.hpp"
@@ -60,33 +60,6 @@ std::string strategy_list() {
     out += fmt::format("{:<28} {:<18} {}\n", s.name, to_string(s.kind), s.summary);
   return out;
 }
-
-// SIGINT sets this flag; searches that poll it (local search) stop within a
-// second and run() reports the interruption. A lock-free atomic store is
-// async-signal-safe. SA_RESETHAND: a second Ctrl-C kills as usual.
-std::atomic<bool> interrupt_requested{false};
-
-extern "C" void on_sigint(int) { interrupt_requested.store(true); }
-
-// Installs the handler for the lifetime of a run and restores the previous
-// one, so in-process callers (tests) keep their own signal disposition.
-class SigintGuard {
- public:
-  SigintGuard() {
-    interrupt_requested.store(false);
-    struct sigaction action {};
-    action.sa_handler = on_sigint;
-    sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_RESETHAND;
-    ::sigaction(SIGINT, &action, &previous_);
-  }
-  ~SigintGuard() { ::sigaction(SIGINT, &previous_, nullptr); }
-  SigintGuard(const SigintGuard&) = delete;
-  SigintGuard& operator=(const SigintGuard&) = delete;
-
- private:
-  struct sigaction previous_ {};
-};
 
 struct Cli {
   CLI::App app{"Searches for solutions of Bel's Pyramid with SAT.", "bel_pyramid"};
@@ -187,12 +160,8 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
       if (cli.solver == s.name) cli.options.solver = s.kind;
     if (!cli.timeout.empty()) cli.options.timeout_seconds = parse_timeout(cli.timeout);
     if (!cli.seed.empty()) cli.options.seed = parse_seed(cli.seed);
-    // Only polling searches can honour Ctrl-C; Z3 keeps the default (exit).
-    std::optional<SigintGuard> sigint;
-    if (cli.options.solver != SolverKind::Z3) {
-      sigint.emplace();
-      cli.options.stop = &interrupt_requested;
-    }
+    const InterruptGuard interrupts;
+    cli.options.stop = stop_flag();
     cli.options.command_line.assign(argv, argv + argc);
     return run(cli.options, out, err);
   } catch (const ParseError& e) {

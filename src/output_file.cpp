@@ -9,6 +9,7 @@
 #include <cstring>
 
 #include "bel_pyramid/error.hpp"
+#include "bel_pyramid/interrupt.hpp"
 
 namespace bel_pyramid {
 
@@ -32,6 +33,7 @@ OutputFile::OutputFile(std::string path) : path_(std::move(path)) {
     temp_.clear();
     fail("cannot create");
   }
+  register_temporary(temp_.c_str());
   file_ = ::fdopen(fd, "wb");
   if (!file_) {
     ::close(fd);
@@ -42,6 +44,7 @@ OutputFile::OutputFile(std::string path) : path_(std::move(path)) {
 OutputFile::~OutputFile() {
   if (file_ && file_ != stdout) std::fclose(file_);
   if (!committed_ && !temp_.empty()) std::remove(temp_.c_str());
+  if (!temp_.empty()) unregister_temporary(temp_.c_str());
 }
 
 void OutputFile::fail(const std::string& what) {

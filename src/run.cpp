@@ -10,6 +10,7 @@
 #include "bel_pyramid/cnf_export.hpp"
 #include "bel_pyramid/portfolio.hpp"
 #include "bel_pyramid/error.hpp"
+#include "bel_pyramid/interrupt.hpp"
 #include "bel_pyramid/knuth_format.hpp"
 #include "bel_pyramid/local_search.hpp"
 #include "bel_pyramid/output_file.hpp"
@@ -246,7 +247,11 @@ int run(const Options& options, std::ostream& out, std::ostream& err) {
     return kExitOk;
   }
   const Stopwatch solve_watch;
-  const SolveResult result = solve(f, options, report, err);
+  const SolveResult result = [&] {
+    // Z3 does not poll the stop flag: a signal during Z3 ends the process.
+    const PollingScope polling(options.solver != SolverKind::Z3);
+    return solve(f, options, report, err);
+  }();
   const double seconds = solve_watch.seconds();
   if (result.status == SolveResult::Status::Unknown) {
     if (interrupted(options)) {

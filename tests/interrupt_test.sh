@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Ctrl-C during a search stops it with the interrupted message and exit 130;
+# SIGTERM during an export leaves no temporary or partial file behind.
+set -euo pipefail
+bin=$1
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+
+"$bin" 6 --solver local > "$dir/out" 2>&1 &
+pid=$!
+sleep 1
+kill -INT "$pid"
+status=0
+wait "$pid" || status=$?
+[ "$status" -eq 130 ] || { echo "exit $status, expected 130"; cat "$dir/out"; exit 1; }
+grep -q '^Solver interrupted after ' "$dir/out"
+
+"$bin" 5 --cnf "$dir/bp5.cnf.xz" --skip-solver > /dev/null 2>&1 &
+pid=$!
+sleep 0.2
+kill -TERM "$pid" 2>/dev/null || true
+wait "$pid" || true
+if compgen -G "$dir/*.tmp-*" > /dev/null; then
+  echo "temporary file left behind:"; ls "$dir"; exit 1
+fi
+echo "interrupts: search stopped with 130, export left no temporary file"
