@@ -102,7 +102,7 @@ struct Cli {
         ->transform(CLI::IsMember(solvers, CLI::ignore_case).description(""));
     app.add_option("--timeout", timeout, "give up after this many seconds of solving (wall clock, > 0)")
         ->type_name("SECONDS");
-    app.add_option("--seed", seed, "random seed of the solver (unsigned; local default 0)")
+    app.add_option("--seed", seed, "random seed of the solver (unsigned, default 0)")
         ->type_name("N");
     app.add_option("--smt2", options.smt2_path, "export the formulation as SMT-LIB2 ('-': stdout)")->type_name("FILE");
     app.add_flag("--skip-solver", options.skip_solver, "stop before solving");

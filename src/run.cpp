@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <functional>
 
 #include "bel_pyramid/cadical_backend.hpp"
 #include "bel_pyramid/cnf_export.hpp"
@@ -100,12 +101,30 @@ void print_result(const Formulation& f, const SolveResult& result, std::ostream&
   }
 }
 
-// One rewritten stderr line; only called when stderr is a terminal.
-void print_progress(const LocalSearchProgress& p, std::ostream& err) {
-  fmt::print(err, "\r{:8.1f} s  cost {:4}  best {:4}  {:6.2f} M moves/s ", p.elapsed_seconds,
-             p.cost, p.best_cost, p.moves_per_second / 1e6);
-  err.flush();
-}
+// The local search's progress as one rewritten stderr line, shown only when
+// stderr is a terminal; cleared when the search ends.
+class ProgressLine {
+ public:
+  explicit ProgressLine(std::ostream& err) : err_(err), shown_(::isatty(STDERR_FILENO) == 1) {}
+  ~ProgressLine() {
+    if (shown_) fmt::print(err_, "\r{:60}\r", "");
+  }
+  ProgressLine(const ProgressLine&) = delete;
+  ProgressLine& operator=(const ProgressLine&) = delete;
+
+  [[nodiscard]] std::function<void(const LocalSearchProgress&)> callback() {
+    if (!shown_) return {};
+    return [this](const LocalSearchProgress& p) {
+      fmt::print(err_, "\r{:8.1f} s  cost {:4}  best {:4}  {:6.2f} M moves/s ", p.elapsed_seconds,
+                 p.cost, p.best_cost, p.moves_per_second / 1e6);
+      err_.flush();
+    };
+  }
+
+ private:
+  std::ostream& err_;
+  bool shown_;
+};
 
 SolveResult solve_locally(const Formulation& f, const Options& options, std::ostream& out,
                           std::ostream& err) {
@@ -113,14 +132,11 @@ SolveResult solve_locally(const Formulation& f, const Options& options, std::ost
   local.seed = options.seed.value_or(0);
   local.timeout_seconds = options.timeout_seconds;
   local.stop = options.stop;
-  const bool show_progress = ::isatty(STDERR_FILENO) == 1;
-  if (show_progress)
-    local.progress = [&err](const LocalSearchProgress& p) { print_progress(p, err); };
   fmt::print(out, "Starting solver \"local\" (seed {}).\n", local.seed);
   out.flush();
-  SolveResult result = solve_local(f, local);
-  if (show_progress) fmt::print(err, "\r{:60}\r", "");
-  return result;
+  ProgressLine progress(err);
+  local.progress = progress.callback();
+  return solve_local(f, local);
 }
 
 SolveResult solve_with_cadical_backend(const Formulation& f, const Options& options,
@@ -140,13 +156,13 @@ SolveResult solve_in_portfolio(const Formulation& f, const Options& options, std
   portfolio.seed = options.seed.value_or(0);
   portfolio.timeout_seconds = options.timeout_seconds;
   portfolio.stop = options.stop;
-  const bool show_progress = ::isatty(STDERR_FILENO) == 1;
-  if (show_progress)
-    portfolio.progress = [&err](const LocalSearchProgress& p) { print_progress(p, err); };
   fmt::print(out, "Starting solver \"portfolio\" (local + cadical, seed {}).\n", portfolio.seed);
   out.flush();
-  PortfolioResult result = solve_portfolio(f, portfolio);
-  if (show_progress) fmt::print(err, "\r{:60}\r", "");
+  PortfolioResult result = [&] {
+    ProgressLine progress(err);
+    portfolio.progress = progress.callback();
+    return solve_portfolio(f, portfolio);
+  }();
   if (!result.winner.empty()) fmt::print(out, "Answer from \"{}\".\n", result.winner);
   return std::move(result.result);
 }
