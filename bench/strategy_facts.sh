@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Checks the published SAT/UNSAT facts of SPEC §5 that are too slow for the
+# test suite, through the in-process solvers, and prints a markdown table.
+# Usage: bench/strategy_facts.sh [-t SECONDS] [-s SOLVER]   (defaults 900, portfolio)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+limit=900 solver=portfolio
+while getopts "t:s:h" opt; do
+  case $opt in
+    t) limit=$OPTARG ;;
+    s) solver=$OPTARG ;;
+    *) sed -n '2,4p' "$0"; exit 2 ;;
+  esac
+done
+facts=(
+  "SAT|3 --strategy ConstructiveBottom"
+  "UNSAT|4 --strategy ConstructiveBottom"
+  "SAT|3 --strategy ConstructiveShell"
+  "UNSAT|4 --strategy ConstructiveShell"
+  "UNSAT|3 --strategy XStep --strategy YStep"
+  "SAT|4 --strategy ConstructiveTripleDiagonal"
+  "SAT|5 --strategy ConstructiveTripleDiagonal"
+  "SAT|5 --strategy YStep"
+  "UNSAT|5 --strategy ConstructiveDiagonal"
+)
+echo "solver $solver, limit ${limit}s"
+echo
+echo "| bel_pyramid arguments | published | result | seconds |"
+echo "|---|---|---|---:|"
+for fact in "${facts[@]}"; do
+  expected=${fact%%|*} args=${fact#*|}
+  start=$(date +%s.%N)
+  # shellcheck disable=SC2086  # args are plain words
+  out=$(build/bel_pyramid $args --solver "$solver" --timeout "$limit" 2>&1 || true)
+  t=$(echo "$(date +%s.%N) - $start" | bc)
+  if grep -q '^Solution:' <<<"$out"; then result=SAT
+  elif grep -q '^No solution exists' <<<"$out"; then result=UNSAT
+  else result=TIMEOUT
+  fi
+  printf '| %s | %s | %s | %.2f |\n' "$args" "$expected" "$result" "$t"
+done
