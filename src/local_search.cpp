@@ -40,19 +40,7 @@ class Search {
     }
     build_moves(domains.masks);
     var_seen_.assign(domains.masks.size(), 0);
-    slot_of_.assign(domains.masks.size(), 0);
-    line_positions_.resize(domains.masks.size());
-    cover_of_slot_.resize(3);
-    const auto& positions = f.pyramid().positions();
-    for (std::size_t q = 0; q < positions.size(); ++q) {
-      const auto vs = f.pyramid().vars_at(positions[q]);
-      for (int slot = 0; slot < 3; ++slot) {
-        slot_of_[vs[slot]] = slot;
-        line_positions_[vs[slot]].push_back(static_cast<int>(q));
-        if (group_of_[vs[slot]] >= 0 && !cover_of_slot_[slot])
-          cover_of_slot_[slot] = std::make_unique<FamilyCover>(f.pyramid(), slot);
-      }
-    }
+    if (t.cover_cost > 0) z_cover_ = std::make_unique<FamilyCover>(f.pyramid(), 2);
     swap_ = probability_threshold(t.swap_probability);
     focus_ = probability_threshold(t.focus_probability);
     aim_ = probability_threshold(t.aim_probability);
@@ -110,12 +98,10 @@ class Search {
   int restarts_ = 0;
   std::uint64_t polishes_ = 0, polish_hits_ = 0;
   std::vector<std::vector<int>> polish_vars_;  // per depth, reused
-  std::vector<char> var_seen_;
+  mutable std::vector<char> var_seen_;  // scratch of conflict_vars()
   std::uint64_t covers_ = 0, cover_hits_ = 0, last_cover_ = 0;
-  std::vector<std::unique_ptr<FamilyCover>> cover_of_slot_;  // per family; null if all fixed
-  std::vector<int> conflicts_;                               // positions, in cover()
-  std::vector<int> slot_of_;                                 // variable -> 0 X, 1 Y, 2 Z
-  std::vector<std::vector<int>> line_positions_;             // variable -> positions
+  std::unique_ptr<FamilyCover> z_cover_;  // only with cover_cost > 0
+  std::vector<int> conflicts_;             // positions, in cover()
   std::vector<int> cover_labels_;
 };
 
@@ -229,7 +215,7 @@ void Search::swap(int var) {
 // Free variables on lines through a duplicated cube, without repeats.
 void Search::conflict_vars(std::vector<int>& out) const {
   out.clear();
-  auto& seen = const_cast<std::vector<char>&>(var_seen_);
+  auto& seen = var_seen_;
   for (int p = 0; p < engine().position_count(); ++p) {
     if (!engine().in_conflict(p)) continue;
     for (int v : engine().vars_at(p))
@@ -294,14 +280,14 @@ void Search::cover() {
       const int w = engine().vars_at(c)[2];
       if (group_of_[w] >= 0 && std::find(zs.begin(), zs.end(), w) == zs.end()) zs.push_back(w);
     }
-    if (zs.empty() || !cover_of_slot_[2]) continue;
+    if (zs.empty()) continue;
     cover_labels_ = engine().labels();
     std::vector<int> digit(xs.size(), 0);
     for (std::size_t i = 0; i < xs.size(); ++i) cover_labels_[xs[i]] = allowed_[xs[i]][0];
     while (true) {
       ++covers_;
       std::vector<int> trial = cover_labels_;
-      if (cover_of_slot_[2]->complete(masks_, trial, options_.tuning.cover_nodes, &zs) ==
+      if (z_cover_->complete(masks_, trial, options_.tuning.cover_nodes, &zs) ==
           FamilyCover::Result::Found) {
         ++cover_hits_;
         const std::vector<int> old = engine().labels();
