@@ -8,7 +8,9 @@
 #include <cmath>
 #include <limits>
 #include <map>
+#include <memory>
 
+#include "bel_pyramid/family_cover.hpp"
 #include "bel_pyramid/label_domains.hpp"
 #include "bel_pyramid/move_engine.hpp"
 #include "bel_pyramid/rng.hpp"
@@ -37,6 +39,8 @@ class Search {
         accept_[r][d] = probability_threshold(std::exp(-d / std::max(temperatures_[r], 1e-9)));
     }
     build_moves(domains.masks);
+    var_seen_.assign(domains.masks.size(), 0);
+    if (t.cover_cost > 0) z_cover_ = std::make_unique<FamilyCover>(f.pyramid(), 2);
     swap_ = probability_threshold(t.swap_probability);
     focus_ = probability_threshold(t.focus_probability);
     aim_ = probability_threshold(t.aim_probability);
@@ -55,6 +59,9 @@ class Search {
   void step();
   void relabel(int var);
   void swap(int var);
+  bool polish(int depth, int target, int entry_cost);
+  void conflict_vars(std::vector<int>& out) const;
+  void cover();
   [[nodiscard]] bool accept(int delta) {
     return delta <= 0 || (delta < kMaxDelta && rng_.chance(accept_[current_][delta]));
   }
@@ -89,6 +96,13 @@ class Search {
   int best_since_restart_ = 0;
   int best_ = 0;
   int restarts_ = 0;
+  std::uint64_t polishes_ = 0, polish_hits_ = 0;
+  std::vector<std::vector<int>> polish_vars_;  // per depth, reused
+  mutable std::vector<char> var_seen_;  // scratch of conflict_vars()
+  std::uint64_t covers_ = 0, cover_hits_ = 0, last_cover_ = 0;
+  std::unique_ptr<FamilyCover> z_cover_;  // only with cover_cost > 0
+  std::vector<int> conflicts_;             // positions, in cover()
+  std::vector<int> cover_labels_;
 };
 
 void Search::build_moves(const std::vector<LabelMask>& masks) {
@@ -198,13 +212,125 @@ void Search::swap(int var) {
   engine().set_label(var, a);
 }
 
+// Free variables on lines through a duplicated cube, without repeats.
+void Search::conflict_vars(std::vector<int>& out) const {
+  out.clear();
+  auto& seen = var_seen_;
+  for (int p = 0; p < engine().position_count(); ++p) {
+    if (!engine().in_conflict(p)) continue;
+    for (int v : engine().vars_at(p))
+      if (group_of_[v] >= 0 && !seen[v]) {
+        seen[v] = 1;
+        out.push_back(v);
+      }
+  }
+  for (int v : out) seen[v] = 0;
+}
+
+// Depth-first over relabels of conflict lines; keeps the first state with
+// cost < target. Every tried move is undone otherwise, so the state is
+// unchanged when it returns false.
+bool Search::polish(int depth, int target, int entry_cost) {
+  if (static_cast<int>(polish_vars_.size()) < depth) polish_vars_.resize(depth);
+  std::vector<int>& vars = polish_vars_[depth - 1];
+  conflict_vars(vars);
+  for (std::size_t i = 0; i < vars.size(); ++i) {
+    const int v = vars[i];
+    const int old = engine().label(v);
+    for (int l : allowed_[v]) {
+      if (l == old) continue;
+      engine().set_label(v, l);
+      const int cost = engine().cost();
+      if (cost < target) return true;
+      if (depth > 1 && cost <= entry_cost + options_.tuning.polish_slack &&
+          polish(depth - 1, target, entry_cost))
+        return true;
+      engine().set_label(v, old);
+    }
+  }
+  return false;
+}
+
+// Large-neighbourhood repair at low cost ("slice" LNS, off by default; it
+// did not help, see bench/RESULTS.md). For each column x holding a
+// duplicated cube: enumerate every labelling of the free X lines at x and,
+// for each, re-solve exactly (FamilyCover) the free Z lines at x plus the Z
+// lines through the duplicated cubes, everything else kept. Under YStep a
+// column slice (X[x][*], Z[*][x]) owns all its cubes, so this is an exact
+// search of the slice. Keeps the first result whose whole cost is 0.
+void Search::cover() {
+  const Pyramid& pyr = formulation_.pyramid();
+  conflicts_.clear();
+  for (int q = 0; q < engine().position_count(); ++q)
+    if (engine().in_conflict(q)) conflicts_.push_back(q);
+  std::vector<int> done_x;
+  std::vector<int> xs, zs;
+  for (int q : conflicts_) {
+    const int x = pyr.positions()[q].x;
+    if (std::find(done_x.begin(), done_x.end(), x) != done_x.end()) continue;
+    done_x.push_back(x);
+    // Slice x: the X lines at column x and the Z lines at column x.
+    xs.clear();
+    zs.clear();
+    for (int h = 0; h < pyr.tri(x); ++h)
+      if (group_of_[pyr.x_var(x, h)] >= 0) xs.push_back(pyr.x_var(x, h));
+    for (int y = 0; y < pyr.base(); ++y)
+      if (group_of_[pyr.z_var(y, x)] >= 0) zs.push_back(pyr.z_var(y, x));
+    for (int c : conflicts_) {  // the cubes outside must be distinct
+      const int w = engine().vars_at(c)[2];
+      if (group_of_[w] >= 0 && std::find(zs.begin(), zs.end(), w) == zs.end()) zs.push_back(w);
+    }
+    if (zs.empty()) continue;
+    cover_labels_ = engine().labels();
+    std::vector<int> digit(xs.size(), 0);
+    for (std::size_t i = 0; i < xs.size(); ++i) cover_labels_[xs[i]] = allowed_[xs[i]][0];
+    while (true) {
+      ++covers_;
+      std::vector<int> trial = cover_labels_;
+      if (z_cover_->complete(masks_, trial, options_.tuning.cover_nodes, &zs) ==
+          FamilyCover::Result::Found) {
+        ++cover_hits_;
+        const std::vector<int> old = engine().labels();
+        for (std::size_t v = 0; v < old.size(); ++v)
+          if (trial[v] != old[v]) engine().set_label(static_cast<int>(v), trial[v]);
+        if (engine().cost() == 0) return;
+        for (std::size_t v = 0; v < old.size(); ++v)
+          if (engine().label(static_cast<int>(v)) != old[v])
+            engine().set_label(static_cast<int>(v), old[v]);
+      }
+      std::size_t i = 0;
+      for (; i < xs.size(); ++i) {
+        if (++digit[i] < static_cast<int>(allowed_[xs[i]].size())) {
+          cover_labels_[xs[i]] = allowed_[xs[i]][digit[i]];
+          break;
+        }
+        digit[i] = 0;
+        cover_labels_[xs[i]] = allowed_[xs[i]][0];
+      }
+      if (i == xs.size()) break;
+    }
+  }
+}
+
 void Search::step() {
   const int var = pick_var();
+  const int cost_before = engine().cost();
   if (rng_.chance(swap_))
     swap(var);
   else
     relabel(var);
   ++moves_;
+  if (engine().cost() <= options_.tuning.polish_cost && engine().cost() < cost_before &&
+      engine().cost() > 0) {
+    ++polishes_;
+    const int entry = engine().cost();
+    if (polish(options_.tuning.polish_depth, entry, entry)) ++polish_hits_;
+  }
+  if (engine().cost() <= options_.tuning.cover_cost && engine().cost() < cost_before &&
+      engine().cost() > 0 && moves_ - last_cover_ >= options_.tuning.cover_every) {
+    last_cover_ = moves_;
+    cover();
+  }
   const int cost = engine().cost();
   if (cost < best_since_restart_) {
     best_since_restart_ = cost;
@@ -227,8 +353,16 @@ LocalSearchProgress Search::progress(Clock::time_point start) const {
   const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
   int cost = std::numeric_limits<int>::max();
   for (const MoveEngine& e : engines_) cost = std::min(cost, e.cost());
-  return {elapsed,  cost, best_, moves_, elapsed > 0 ? static_cast<double>(moves_) / elapsed : 0.0,
-          restarts_};
+  return {elapsed,
+          cost,
+          best_,
+          moves_,
+          elapsed > 0 ? static_cast<double>(moves_) / elapsed : 0.0,
+          restarts_,
+          polishes_,
+          polish_hits_,
+          covers_,
+          cover_hits_};
 }
 
 // The search proper; run() adds a last progress report, so callers see the

@@ -55,6 +55,32 @@ TEST(LocalSearch, PlainAnnealingAndRestartsSolveThree) {
   }
 }
 
+// The low-cost repairs (polish, slice cover) are off by default; switched
+// on (at every chance) they must still give only checked solutions.
+TEST(LocalSearch, PolishAndCoverGiveCheckedSolutions) {
+  std::uint64_t total_covers = 0;
+  for (const auto& names : {std::vector<const char*>{"YStep", "ConstructiveTripleDiagonal"},
+                            std::vector<const char*>{}}) {
+    const Formulation f = formulation(3, names);
+    for (std::uint64_t seed = 0; seed < 4; ++seed) {
+      LocalSearchOptions options;
+      options.seed = seed;
+      options.timeout_seconds = 60;
+      options.tuning.polish_cost = seed % 2 ? 3 : 0;
+      options.tuning.cover_cost = 3;
+      options.tuning.cover_every = 0;
+      std::uint64_t covers = 0;
+      options.progress = [&](const LocalSearchProgress& p) { covers = p.covers; };
+      const SolveResult r = solve_local(f, options);
+      ASSERT_EQ(r.status, SolveResult::Status::Sat) << r.reason;
+      EXPECT_TRUE(validate(f.pyramid(), *r.solution).ok);
+      for (const Constraint& c : f.constraints()) EXPECT_TRUE(evaluate(c, r.solution->labels()));
+      total_covers += covers;
+    }
+  }
+  EXPECT_GT(total_covers, 0u);  // the repairs did run
+}
+
 TEST(LocalSearch, SameSeedSameSolution) {
   const Formulation f = formulation(3, {});
   EXPECT_EQ(solve_and_check(f, 42), solve_and_check(f, 42));
