@@ -21,7 +21,8 @@ OutputFile::OutputFile(std::string path) : path_(std::move(path)) {
   }
   struct stat st {};
   const bool exists = ::stat(path_.c_str(), &st) == 0;
-  if (exists && S_ISDIR(st.st_mode)) throw UserError(fmt::format("cannot write \"{}\": it is a directory", path_));
+  if (exists && S_ISDIR(st.st_mode))
+    throw UserError(fmt::format("cannot write \"{}\": it is a directory", path_));
   if (exists && !S_ISREG(st.st_mode)) {
     file_ = std::fopen(path_.c_str(), "wb");
     if (!file_) fail("cannot open");
@@ -39,6 +40,13 @@ OutputFile::OutputFile(std::string path) : path_(std::move(path)) {
     ::close(fd);
     fail("cannot open");
   }
+}
+
+void OutputFile::check_creatable(const std::string& path) {
+  struct stat st {};
+  if (path != "-" && ::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode))
+    return;
+  const OutputFile probe(path);  // its destructor removes the empty temporary
 }
 
 OutputFile::~OutputFile() {

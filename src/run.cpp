@@ -8,12 +8,12 @@
 
 #include "bel_pyramid/cadical_backend.hpp"
 #include "bel_pyramid/cnf_export.hpp"
-#include "bel_pyramid/portfolio.hpp"
 #include "bel_pyramid/error.hpp"
 #include "bel_pyramid/interrupt.hpp"
 #include "bel_pyramid/knuth_format.hpp"
 #include "bel_pyramid/local_search.hpp"
 #include "bel_pyramid/output_file.hpp"
+#include "bel_pyramid/portfolio.hpp"
 #include "bel_pyramid/strategy.hpp"
 
 namespace bel_pyramid {
@@ -29,7 +29,9 @@ class Stopwatch {
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
 };
 
-std::string list(const std::vector<int>& values) { return fmt::format("[{}]", fmt::join(values, ", ")); }
+std::string list(const std::vector<int>& values) {
+  return fmt::format("[{}]", fmt::join(values, ", "));
+}
 
 void print_statistics(const Formulation& f, std::ostream& out) {
   const Pyramid& p = f.pyramid();
@@ -63,7 +65,8 @@ Formulation build_formulation(const Options& options) {
   Formulation f(options.levels, options.domain);
   for (const std::string& name : options.strategies) {
     const Strategy* s = find_strategy(name);
-    if (!s) throw UserError(fmt::format("unknown strategy \"{}\" (valid: {})", name, strategy_names()));
+    if (!s)
+      throw UserError(fmt::format("unknown strategy \"{}\" (valid: {})", name, strategy_names()));
     f.add_strategy(std::string(s->name), s->build(f.pyramid()));
   }
   return f;
@@ -124,7 +127,7 @@ SolveResult solve_locally(const Formulation& f, const Options& options, std::ost
 }
 
 SolveResult solve_with_cadical_backend(const Formulation& f, const Options& options,
-                                      std::ostream& out) {
+                                       std::ostream& out) {
   CadicalOptions cadical;
   cadical.timeout_seconds = options.timeout_seconds;
   cadical.seed = options.seed;
@@ -187,10 +190,10 @@ void check_fits_in_memory(int levels) {
   if (estimated_bytes(levels) <= memory) return;
   int largest = 1;
   while (estimated_bytes(largest + 1) <= memory) ++largest;
-  throw UserError(fmt::format(
-      "N={} needs about {:.3g} GiB for its formulation; this machine has {:.1f} GiB "
-      "(largest N that fits: {})",
-      levels, estimated_bytes(levels) / (1 << 30), memory / (1 << 30), largest));
+  throw UserError(
+      fmt::format("N={} needs about {:.3g} GiB for its formulation; this machine has {:.1f} GiB "
+                  "(largest N that fits: {})",
+                  levels, estimated_bytes(levels) / (1 << 30), memory / (1 << 30), largest));
 }
 
 const std::vector<SolverName>& solver_names() {
@@ -214,8 +217,10 @@ void check_stdout_use(const Options& options) {
   int to_stdout = 0;
   for (const std::string* path : {&options.cnf_path, &options.smt2_path, &options.var_map_path})
     to_stdout += *path == "-" ? 1 : 0;
-  if (!options.certificate_path.empty()) to_stdout -= options.cnf_path == "-" ? 1 : 0;  // --cnf is read then
-  if (to_stdout > 1) throw UserError("only one of --cnf, --smt2 and --var-map can write to standard output");
+  if (!options.certificate_path.empty())
+    to_stdout -= options.cnf_path == "-" ? 1 : 0;  // --cnf is read then
+  if (to_stdout > 1)
+    throw UserError("only one of --cnf, --smt2 and --var-map can write to standard output");
   if (options.cnf_path == "-" && options.certificate_path == "-")
     throw UserError("--cnf - and --cert - cannot both read standard input");
 }
@@ -223,6 +228,13 @@ void check_stdout_use(const Options& options) {
 int run(const Options& options, std::ostream& out, std::ostream& err) {
   check_fits_in_memory(options.levels);
   check_stdout_use(options);
+  // Every output target is checked before any is written, so that a bad
+  // second target does not leave the first one published. Writes that fail
+  // later (a full disk, /dev/full) can still leave earlier outputs behind.
+  for (const std::string* path : {&options.var_map_path, &options.smt2_path})
+    if (!path->empty()) OutputFile::check_creatable(*path);
+  if (!options.cnf_path.empty() && options.certificate_path.empty())
+    OutputFile::check_creatable(options.cnf_path);
   // A machine-readable export on stdout sends the human report to stderr.
   const bool export_to_stdout = (options.certificate_path.empty() && options.cnf_path == "-") ||
                                 options.smt2_path == "-" || options.var_map_path == "-";

@@ -20,6 +20,11 @@ class OutputFile {
   OutputFile(const OutputFile&) = delete;
   OutputFile& operator=(const OutputFile&) = delete;
 
+  // Throws the UserError that OutputFile(path) would, without writing: lets a
+  // run with several outputs fail before it publishes any of them. An
+  // existing non-regular target is not opened (a FIFO would block).
+  static void check_creatable(const std::string& path);
+
   void write(std::string_view data);  // throws UserError on a write error
   void commit();                      // flush, close, rename; throws UserError
   [[nodiscard]] const std::string& path() const { return path_; }
