@@ -24,7 +24,7 @@ using Clock = std::chrono::steady_clock;
 
 class Search {
  public:
-  Search(const Formulation& f, LabelDomains domains, const LocalSearchOptions& options)
+  Search(const Formulation& f, const LabelDomains& domains, const LocalSearchOptions& options)
       : formulation_(f), options_(options), rng_(options.seed) {
     const LocalSearchTuning& t = options.tuning;
     const int k = std::max(1, t.replicas);
