@@ -8,7 +8,7 @@ jobs=${1:-$(nproc)}
 [ -f build/compile_commands.json ] || { echo "run scripts/setup.sh first" >&2; exit 2; }
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
-# Too slow for CI (about 7 minutes on 2 busy cores); run it before a release.
+# Too slow for CI (4-7 minutes on 2 shared cores); run it before a merge.
 run-clang-tidy -quiet -p build -j "$jobs" "$PWD/src/.*\.cpp" 2>&1 | sed 's/\x1b\[[0-9;]*m//g' >"$log" || true
 findings=$(grep -E '(warning|error): ' "$log" | sort -u || true)
 if [ -n "$findings" ]; then

@@ -281,10 +281,10 @@ SolveResult Search::search(Clock::time_point start) {
 }  // namespace
 
 SolveResult solve_local(const Formulation& formulation, const LocalSearchOptions& options) {
-  LabelDomains domains = split_constraints(formulation);
+  const LabelDomains domains = split_constraints(formulation);
   if (domains.contradiction)
     return {SolveResult::Status::Unknown, std::nullopt, *domains.contradiction};
-  Search search(formulation, std::move(domains), options);
+  Search search(formulation, domains, options);
   return search.run();
 }
 
