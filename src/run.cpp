@@ -266,9 +266,8 @@ void check_stdout_use(const Options& options) {
 int run(const Options& options, std::ostream& out, std::ostream& err) {
   check_fits_in_memory(options);
   check_stdout_use(options);
-  // Every output target is checked before any is written, so that a bad
-  // second target does not leave the first one published. Writes that fail
-  // later (a full disk, /dev/full) can still leave earlier outputs behind.
+  // Every output target is checked before the formulation is built, so that
+  // a bad name fails fast; PublishBatch below covers later write errors.
   for (const std::string* path : {&options.var_map_path, &options.smt2_path})
     if (!path->empty()) OutputFile::check_creatable(*path);
   if (!options.cnf_path.empty() && options.certificate_path.empty())
@@ -285,13 +284,18 @@ int run(const Options& options, std::ostream& out, std::ostream& err) {
   print_statistics(f, report);
   fmt::print(report, "Constraint formulation built in {:.2f} seconds.\n\n", build_seconds);
 
-  if (!options.var_map_path.empty()) export_var_map(f, options);
-  if (!options.certificate_path.empty()) {
-    import_certificate(f, options, report);
-    return kExitOk;
+  {
+    PublishBatch outputs;  // all exports appear together, or none
+    if (!options.var_map_path.empty()) export_var_map(f, options);
+    if (!options.certificate_path.empty()) {
+      import_certificate(f, options, report);
+      outputs.publish();
+      return kExitOk;
+    }
+    if (!options.cnf_path.empty()) export_cnf(f, options, report);
+    if (!options.smt2_path.empty()) export_smt2(f, options.smt2_path, report);
+    outputs.publish();
   }
-  if (!options.cnf_path.empty()) export_cnf(f, options, report);
-  if (!options.smt2_path.empty()) export_smt2(f, options.smt2_path, report);
   if (options.skip_solver) {
     fmt::print(report, "Skipping the solver.\n");
     return kExitOk;

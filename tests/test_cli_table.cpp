@@ -144,9 +144,21 @@ std::vector<Row> output_rows() {
     row("/dev/full", "cannot write \"/dev/full\": No space left on device", "");
     row("", option + " needs a value", "");
   }
-  // A later target that cannot be created must not leave the earlier ones
-  // behind. (A write error found only while writing, as on /dev/full, can:
-  // outputs are published one after the other.)
+  // A later output that fails must not leave the earlier ones behind, whether
+  // its name is bad or the write fails (/dev/full): outputs appear together.
+  out.push_back({{"2", "--var-map", "{tmp}/m.txt", "--cnf", "/dev/full", "--skip-solver"},
+                 kExitError,
+                 "cannot write \"/dev/full\"",
+                 "m.txt"});
+  out.push_back({{"2", "--cnf", "{tmp}/c.cnf", "--smt2", "/dev/full", "--skip-solver"},
+                 kExitError,
+                 "cannot write \"/dev/full\"",
+                 "c.cnf"});
+  out.push_back({{"2", "--cnf", "{tmp}/c.cnf.xz", "--var-map", "{tmp}/m.txt", "--smt2", "/dev/full",
+                  "--skip-solver"},
+                 kExitError,
+                 "cannot write \"/dev/full\"",
+                 "m.txt"});
   out.push_back({{"2", "--var-map", "{tmp}/m.txt", "--cnf", "{tmp}/plain/c.cnf", "--skip-solver"},
                  kExitError,
                  "Not a directory",
@@ -267,6 +279,18 @@ TEST_F(CliTable, OutputTargets) {
   struct stat st {};
   ASSERT_EQ(::stat("/dev/full", &st), 0);
   EXPECT_TRUE(S_ISCHR(st.st_mode)) << "/dev/full was replaced";
+}
+
+// The positive control: a run that succeeds publishes every output.
+TEST_F(CliTable, SuccessfulRunPublishesEveryOutput) {
+  const auto r =
+      run_command({"2", "--cnf", expand("{tmp}/ok.cnf.gz"), "--var-map", expand("{tmp}/ok.map"),
+                   "--smt2", expand("{tmp}/ok.smt2"), "--skip-solver"});
+  ASSERT_EQ(r.exit_code, kExitOk) << r.err;
+  for (const char* name : {"ok.cnf.gz", "ok.map", "ok.smt2"}) {
+    EXPECT_GT(fs::file_size(tmp_ / name), 0u) << name;
+    fs::remove(tmp_ / name);
+  }
 }
 
 TEST_F(CliTable, Certificates) {

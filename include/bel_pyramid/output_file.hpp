@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstdio>
+#include <list>
 #include <string>
 #include <string_view>
 
@@ -37,6 +38,29 @@ class OutputFile {
   std::string temp_;  // empty when written in place
   std::FILE* file_ = nullptr;
   bool committed_ = false;
+  bool deferred_ = false;  // the temporary now belongs to a PublishBatch
+};
+
+// While a PublishBatch is alive (on this thread), OutputFile::commit() closes
+// its temporary but leaves the rename to publish(): a run with several
+// outputs publishes all of them or, when one fails (even on /dev/full, found
+// only while writing), none. The destructor removes what was not published.
+class PublishBatch {
+ public:
+  PublishBatch();
+  ~PublishBatch();
+  PublishBatch(const PublishBatch&) = delete;
+  PublishBatch& operator=(const PublishBatch&) = delete;
+
+  void publish();  // renames every deferred temporary over its target
+
+ private:
+  friend class OutputFile;
+  struct Pending {
+    std::string temp, path;
+  };
+  std::list<Pending> pending_;  // a list: the signal handler holds c_str() pointers
+  PublishBatch* outer_;
 };
 
 }  // namespace bel_pyramid
