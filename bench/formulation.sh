@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Formulation benchmark: time and peak memory of building the model for N=4
 # and N=5 (--skip-solver, and with the Z3 lowering forced by an SMT2 export to
-# /dev/null), and `bel_pyramid 4` end to end. Medians of RUNS runs.
+# /dev/null), `bel_pyramid 4` end to end, and the peak memory of each
+# lowering at N=5 and N=6 (the figures behind the memory guard in
+# src/run.cpp). Medians of RUNS runs.
 # Usage: bench/formulation.sh [RUNS]   (build first: scripts/setup.sh)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,7 +18,7 @@ measure() {
   shift
   for ((i = 0; i < runs; i++)); do
     local out
-    out=$( { /usr/bin/time -f '%e %M' "$bin" "$@" >/dev/null; } 2>&1 | tail -n 1)
+    out=$( { /usr/bin/time -f '%e %M' "$bin" "$@" >/dev/null || true; } 2>&1 | tail -n 1)  # exit 3: gave up
     times+=("${out% *}")
     mems+=("${out#* }")
   done
@@ -33,3 +35,8 @@ measure "N=5 formulation (--skip-solver)" 5 --skip-solver
 measure "N=4 formulation + Z3 lowering (SMT2)" 4 --smt2 /dev/null --skip-solver
 measure "N=5 formulation + Z3 lowering (SMT2)" 5 --smt2 /dev/null --skip-solver
 measure "bel_pyramid 4 (end to end, Z3 qffd)" 4
+measure "N=5 native CNF (--cnf /dev/null)" 5 --cnf /dev/null --skip-solver
+measure "N=6 native CNF (--cnf /dev/null)" 6 --cnf /dev/null --skip-solver
+measure "N=5 native CNF + CaDiCaL (3 s)" 5 --solver cadical --timeout 3
+measure "N=6 native CNF + CaDiCaL (3 s)" 6 --solver cadical --timeout 3
+measure "N=6 local search (1 s)" 6 --solver local --timeout 1

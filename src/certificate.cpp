@@ -2,9 +2,11 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <charconv>
 #include <cstdlib>
 #include <string_view>
+#include <unordered_map>
 
 #include "bel_pyramid/cnf.hpp"
 #include "bel_pyramid/error.hpp"
@@ -131,20 +133,30 @@ class CertificateParser {
 
   void add(int lit, long line) {
     const auto v = static_cast<std::size_t>(std::abs(lit));
-    if (sign_.size() <= v) sign_.resize(v + 1, 0);
+    signed char& sign = sign_of(v);
     const signed char s = lit > 0 ? 1 : -1;
-    if (sign_[v] == s) return;
-    if (sign_[v] == -s)
+    if (sign == s) return;
+    if (sign == -s)
       throw ParseError(path_, line, fmt::format("contradictory literals {} and {}", -lit, lit));
-    sign_[v] = s;
+    sign = s;
     cert_.literals.push_back(lit);
     cert_.lines.push_back(line);
   }
 
+  // A dense table for the ids a real CNF uses; one line "v 2147483646" must
+  // not allocate 2 GB, so larger ids go to a sparse map.
+  signed char& sign_of(std::size_t v) {
+    if (v >= kDenseVariables) return sparse_sign_[v];
+    if (sign_.size() <= v) sign_.resize(std::max(v + 1, 2 * sign_.size()), 0);
+    return sign_[v];
+  }
+
+  static constexpr std::size_t kDenseVariables = std::size_t{1} << 24;
   const std::string& text_;
   const std::string& path_;
   Certificate cert_;
   std::vector<signed char> sign_;
+  std::unordered_map<std::size_t, signed char> sparse_sign_;
   bool terminated_ = false;
 };
 

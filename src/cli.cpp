@@ -1,15 +1,16 @@
 #include "bel_pyramid/cli.hpp"
 
-#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 #include <fmt/ostream.h>
 
+#include <CLI/CLI.hpp>
 #include <atomic>
 #include <charconv>
 #include <cmath>
 #include <limits>
 #include <map>
 
+#include "bel_pyramid/cnf.hpp"
 #include "bel_pyramid/error.hpp"
 #include "bel_pyramid/interrupt.hpp"
 #include "bel_pyramid/run.hpp"
@@ -26,8 +27,11 @@ int parse_levels(const std::string& text) {
   auto [ptr, ec] = std::from_chars(text.data(), end, value);
   if (text.empty() || ptr != end || (ec != std::errc() && ec != std::errc::result_out_of_range))
     throw UserError(fmt::format("N must be a positive integer, got \"{}\"", text));
+  if (ec == std::errc::result_out_of_range && text[0] == '-')
+    throw UserError(fmt::format("N must be at least 1, got {}", text));
   if (ec == std::errc::result_out_of_range || value > kMaxLevels)
-    throw UserError(fmt::format("N={} is too large: the largest N this tool accepts is {}", text, kMaxLevels));
+    throw UserError(
+        fmt::format("N={} is too large: the largest N this tool accepts is {}", text, kMaxLevels));
   if (value < 1) throw UserError(fmt::format("N must be at least 1, got {}", value));
   return static_cast<int>(value);
 }
@@ -70,17 +74,20 @@ struct Cli {
   std::string domain = "int";
   std::string tactic = "qffd";
   std::string solver = to_string(Options{}.solver);
+  std::string cnf_encoder = "native";
   bool list_strategies = false;
 
   Cli() {
     app.set_version_flag("--version", version_string());
-    app.footer(fmt::format("Exit codes: {} done, {} error, {} usage error, {} solver gave up "
-                           "(--timeout), {} interrupted (Ctrl-C).",
-                           kExitOk, kExitError, kExitUsage, kExitUnknown, kExitInterrupted));
+    app.footer(
+        fmt::format("Exit codes: {} done, {} error, {} usage error, {} solver gave up "
+                    "(--timeout), {} interrupted (Ctrl-C).",
+                    kExitOk, kExitError, kExitUsage, kExitUnknown, kExitInterrupted));
     app.add_option("N", levels, "number of levels of the pyramid (N >= 1)");
     std::vector<std::string> names;
     for (const Strategy& s : strategies()) names.emplace_back(s.name);
-    app.add_option("--strategy", strategy_names, "apply a strategy (repeatable, in order); see --list-strategies")
+    app.add_option("--strategy", strategy_names,
+                   "apply a strategy (repeatable, in order); see --list-strategies")
         ->type_name("NAME")
         ->allow_extra_args(false)
         ->transform(CLI::IsMember(names, CLI::ignore_case).description(""));
@@ -90,7 +97,8 @@ struct Cli {
         ->transform(CLI::IsMember({"int", "enum"}, CLI::ignore_case).description(""));
     app.add_option("--tactic", tactic, "Z3 tactic: qffd (default), qflia or z3-default")
         ->type_name("NAME")
-        ->transform(CLI::IsMember({"qffd", "qflia", "z3-default"}, CLI::ignore_case).description(""));
+        ->transform(
+            CLI::IsMember({"qffd", "qflia", "z3-default"}, CLI::ignore_case).description(""));
     std::vector<std::string> solvers;
     std::string solver_help = "the search:";
     for (const SolverName& s : solver_names()) {
@@ -100,27 +108,31 @@ struct Cli {
     app.add_option("--solver", solver, solver_help + fmt::format("\n(default {})", solver))
         ->type_name("NAME")
         ->transform(CLI::IsMember(solvers, CLI::ignore_case).description(""));
-    app.add_option("--timeout", timeout, "give up after this many seconds of solving (wall clock, > 0)")
+    app.add_option("--timeout", timeout,
+                   "give up after this many seconds of solving (wall clock, > 0)")
         ->type_name("SECONDS");
     app.add_option("--seed", seed, "random seed of the solver (unsigned, default 0)")
         ->type_name("N");
-    app.add_option("--smt2", options.smt2_path, "export the formulation as SMT-LIB2 ('-': stdout)")->type_name("FILE");
-    app.add_flag("--skip-solver", options.skip_solver, "stop before solving");
-    app.add_option("--cnf", options.cnf_path,
-                   "export the formulation as DIMACS CNF (.gz/.xz compress; '-': stdout); with --cert, "
-                   "read this CNF and check the certificate against it")
+    app.add_option("--smt2", options.smt2_path, "export the formulation as SMT-LIB2 ('-': stdout)")
         ->type_name("FILE");
-    app.add_option("--cnf-encoder", options.cnf_encoder, "CNF encoder: native (default) or z3 (the original's tactics)")
+    app.add_flag("--skip-solver", options.skip_solver, "stop before solving");
+    app.add_option(
+           "--cnf", options.cnf_path,
+           "export the formulation as DIMACS CNF (.gz/.xz compress; '-': stdout); with --cert, "
+           "read this CNF and check the certificate against it")
+        ->type_name("FILE");
+    // IsMember, not CheckedTransformer: the latter also accepts 0 and 1 and
+    // prints "{native->0,z3->1} OR {0,1}" on a bad name.
+    app.add_option("--cnf-encoder", cnf_encoder,
+                   "CNF encoder: native (default) or z3 (the original's tactics)")
         ->type_name("native|z3")
-        ->transform(CLI::CheckedTransformer(
-                        std::map<std::string, CnfEncoder>{{"native", CnfEncoder::Native}, {"z3", CnfEncoder::Z3}},
-                        CLI::ignore_case)
-                        .description(""));
+        ->transform(CLI::IsMember({"native", "z3"}, CLI::ignore_case).description(""));
     app.add_option("--cnf-tune", options.cnf_tune,
                    "native encoder option KEY=VALUE, for experiments (see doc/cnf.md)")
         ->type_name("KEY=VALUE")
         ->allow_extra_args(false);
-    app.add_option("--var-map", options.var_map_path, "write 'id name' for every primary CNF variable")
+    app.add_option("--var-map", options.var_map_path,
+                   "write 'id name' for every primary CNF variable")
         ->type_name("FILE");
     app.add_option("--certificate,--cert", options.certificate_path,
                    "import a SAT solver's output ('-': stdin) and print/validate its solution")
@@ -158,8 +170,16 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
                                                       : Tactic::Qffd;
     for (const SolverName& s : solver_names())
       if (cli.solver == s.name) cli.options.solver = s.kind;
+    cli.options.cnf_encoder = cli.cnf_encoder == "z3" ? CnfEncoder::Z3 : CnfEncoder::Native;
+    // An empty value would otherwise read as "option not given".
+    for (const char* name : {"--timeout", "--seed", "--smt2", "--cnf", "--var-map", "--cert"})
+      if (cli.app.count(name) > 0 && cli.app.get_option(name)->as<std::string>().empty())
+        throw UserError(fmt::format("{} needs a value, got an empty string", name));
     if (!cli.timeout.empty()) cli.options.timeout_seconds = parse_timeout(cli.timeout);
     if (!cli.seed.empty()) cli.options.seed = parse_seed(cli.seed);
+    // Checked here, not only when a CNF is exported, so that a typo is never ignored.
+    CnfOptions tune;
+    for (const std::string& assignment : cli.options.cnf_tune) set_cnf_option(tune, assignment);
     const InterruptGuard interrupts;
     cli.options.stop = stop_flag();
     cli.options.command_line.assign(argv, argv + argc);

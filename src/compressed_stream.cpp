@@ -102,13 +102,30 @@ void CompressedOutput::commit() {
 
 namespace {
 
+bool is_gzip(const std::string& data) {
+  return data.size() >= 2 && static_cast<unsigned char>(data[0]) == 0x1f &&
+         static_cast<unsigned char>(data[1]) == 0x8b;
+}
+
+bool is_xz(const std::string& data) {
+  static constexpr unsigned char kXz[6] = {0xfd, '7', 'z', 'X', 'Z', 0x00};
+  return data.size() >= 6 && std::memcmp(data.data(), kXz, 6) == 0;
+}
+
+bool starts_compressed(const std::string& data) { return is_gzip(data) || is_xz(data); }
+
 std::string read_raw(const std::string& path) {
   std::FILE* f = path == "-" ? stdin : std::fopen(path.c_str(), "rb");
   if (!f) throw UserError(fmt::format("cannot open \"{}\": {}", path, std::strerror(errno)));
   std::string data;
   char buf[kChunk];
   std::size_t n = 0;
-  while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) data.append(buf, n);
+  while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) {
+    data.append(buf, n);
+    // Text input never holds a NUL byte: stop at the first chunk of binary
+    // data (e.g. /dev/zero, which never ends) and let the parser report it.
+    if (data.size() == n && !starts_compressed(data) && data.find('\0') != std::string::npos) break;
+  }
   const bool failed = std::ferror(f) != 0;
   if (f != stdin) std::fclose(f);
   if (failed) throw UserError(fmt::format("cannot read \"{}\"", path));
@@ -168,11 +185,8 @@ std::string unxz(const std::string& in, const std::string& path) {
 
 std::string read_input(const std::string& path) {
   std::string data = read_raw(path);
-  if (data.size() >= 2 && static_cast<unsigned char>(data[0]) == 0x1f &&
-      static_cast<unsigned char>(data[1]) == 0x8b)
-    return gunzip(data, path);
-  static constexpr unsigned char kXz[6] = {0xfd, '7', 'z', 'X', 'Z', 0x00};
-  if (data.size() >= 6 && std::memcmp(data.data(), kXz, 6) == 0) return unxz(data, path);
+  if (is_gzip(data)) return gunzip(data, path);
+  if (is_xz(data)) return unxz(data, path);
   return data;
 }
 

@@ -70,7 +70,8 @@ class KnuthParser {
       for (int x = 0; x < base; ++x) {
         const bool expected = h < p.tri(x);
         if (expected != static_cast<bool>(xs[x]))
-          fail(fmt::format("column {} at height {} must be {}", x, h, expected ? "a label" : "blank"));
+          fail(fmt::format("column {} at height {} must be {}", x, h,
+                           expected ? "a label" : "blank"));
         if (expected) labels[p.x_var(x, h)] = *xs[x];
       }
     }
@@ -80,7 +81,9 @@ class KnuthParser {
   }
 
  private:
-  [[noreturn]] void fail(const std::string& message) const { throw ParseError(path_, line_, message); }
+  [[noreturn]] void fail(const std::string& message) const {
+    throw ParseError(path_, line_, message);
+  }
 
   std::string next_line(const std::string& what) {
     if (pos_ >= text_.size()) {
@@ -115,7 +118,7 @@ class KnuthParser {
                        what, n));
     std::vector<std::optional<int>> out(max);
     for (int k = 0; k < n; ++k) {
-      std::string cell = t.substr(3 * k, 3);
+      std::string cell = t.substr(3 * static_cast<std::size_t>(k), 3);
       if (cell == "   ") continue;
       if (cell[0] != ' ') fail(fmt::format("{} cell '{}' must start with a space", what, cell));
       const auto first = cell.find_first_not_of(' ');

@@ -26,7 +26,7 @@ using Clock = std::chrono::steady_clock;
 
 class Search {
  public:
-  Search(const Formulation& f, LabelDomains domains, const LocalSearchOptions& options)
+  Search(const Formulation& f, const LabelDomains& domains, const LocalSearchOptions& options)
       : formulation_(f), options_(options), rng_(options.seed) {
     const LocalSearchTuning& t = options.tuning;
     const int k = std::max(1, t.replicas);
@@ -415,10 +415,10 @@ SolveResult Search::search(Clock::time_point start) {
 }  // namespace
 
 SolveResult solve_local(const Formulation& formulation, const LocalSearchOptions& options) {
-  LabelDomains domains = split_constraints(formulation);
+  const LabelDomains domains = split_constraints(formulation);
   if (domains.contradiction)
     return {SolveResult::Status::Unknown, std::nullopt, *domains.contradiction};
-  Search search(formulation, std::move(domains), options);
+  Search search(formulation, domains, options);
   return search.run();
 }
 

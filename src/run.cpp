@@ -9,12 +9,12 @@
 
 #include "bel_pyramid/cadical_backend.hpp"
 #include "bel_pyramid/cnf_export.hpp"
-#include "bel_pyramid/portfolio.hpp"
 #include "bel_pyramid/error.hpp"
 #include "bel_pyramid/interrupt.hpp"
 #include "bel_pyramid/knuth_format.hpp"
 #include "bel_pyramid/local_search.hpp"
 #include "bel_pyramid/output_file.hpp"
+#include "bel_pyramid/portfolio.hpp"
 #include "bel_pyramid/strategy.hpp"
 
 namespace bel_pyramid {
@@ -30,7 +30,9 @@ class Stopwatch {
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
 };
 
-std::string list(const std::vector<int>& values) { return fmt::format("[{}]", fmt::join(values, ", ")); }
+std::string list(const std::vector<int>& values) {
+  return fmt::format("[{}]", fmt::join(values, ", "));
+}
 
 void print_statistics(const Formulation& f, std::ostream& out) {
   const Pyramid& p = f.pyramid();
@@ -64,7 +66,8 @@ Formulation build_formulation(const Options& options) {
   Formulation f(options.levels, options.domain);
   for (const std::string& name : options.strategies) {
     const Strategy* s = find_strategy(name);
-    if (!s) throw UserError(fmt::format("unknown strategy \"{}\" (valid: {})", name, strategy_names()));
+    if (!s)
+      throw UserError(fmt::format("unknown strategy \"{}\" (valid: {})", name, strategy_names()));
     f.add_strategy(std::string(s->name), s->build(f.pyramid()));
   }
   return f;
@@ -140,7 +143,7 @@ SolveResult solve_locally(const Formulation& f, const Options& options, std::ost
 }
 
 SolveResult solve_with_cadical_backend(const Formulation& f, const Options& options,
-                                      std::ostream& out) {
+                                       std::ostream& out) {
   CadicalOptions cadical;
   cadical.timeout_seconds = options.timeout_seconds;
   cadical.seed = options.seed;
@@ -186,27 +189,65 @@ bool interrupted(const Options& options) { return options.stop && options.stop->
 
 namespace {
 
-// The Z3 lowering dominates: about 3.8 KB per placement Boolean measured on
-// N=5 (bel_pyramid 5 --smt2 FILE --skip-solver: 460 MB); round up.
-constexpr double kBytesPerPlacement = 4096.0;
+// Peak memory per placement Boolean (cube position x label triple) of what a
+// run builds, measured with /usr/bin/time -v (peak RSS, KB / placement):
+//   Z3 lowering: 5 --smt2 /dev/null --skip-solver 3.8; 4 --solver z3 5.7
+//   native CNF + CaDiCaL: 4/5/6 --solver cadical --timeout 3  1.8/1.2/1.25
+//   native CNF only: 4/5/6 --cnf /dev/null --skip-solver  0.39/0.20/0.18
+// and rounded up by about 1.5-2.5x, since a longer search grows the learnt
+// clause database. Local search keeps O(cubes) state (6.5 MB flat to N=6).
+constexpr double kZ3BytesPerPlacement = 8192;
+constexpr double kCadicalBytesPerPlacement = 2560;
+constexpr double kNativeCnfBytesPerPlacement = 512;
+constexpr double kLocalBytesPerCube = 1024;
+constexpr double kBaseBytes = 16.0 * (1 << 20);
 
-double estimated_bytes(int levels) {
-  const double base = 2.0 * levels - 1;
-  return static_cast<double>(Pyramid::cube_count(levels)) * base * base * base * kBytesPerPlacement;
+bool uses_z3(const Options& o) {
+  const bool solves = !o.skip_solver && o.certificate_path.empty();
+  const bool z3_cnf =
+      o.cnf_encoder == CnfEncoder::Z3 &&
+      (!o.cnf_path.empty() || !o.certificate_path.empty() || !o.var_map_path.empty());
+  return (solves && o.solver == SolverKind::Z3) || !o.smt2_path.empty() || z3_cnf;
+}
+
+bool uses_cadical(const Options& o) {
+  const bool solves = !o.skip_solver && o.certificate_path.empty();
+  return solves && (o.solver == SolverKind::Cadical || o.solver == SolverKind::Portfolio);
+}
+
+// The largest per-placement cost among the steps this run takes (they run
+// one after the other, each freeing its model).
+double bytes_per_placement(const Options& o) {
+  if (uses_z3(o)) return kZ3BytesPerPlacement;
+  if (uses_cadical(o)) return kCadicalBytesPerPlacement;
+  if (!o.cnf_path.empty() || !o.certificate_path.empty()) return kNativeCnfBytesPerPlacement;
+  return 0;
+}
+
+double estimated_bytes(const Options& o, int levels) {
+  const double cubes = static_cast<double>(Pyramid::cube_count(levels));
+  const double labels = 2.0 * levels - 1;
+  return kBaseBytes + cubes * kLocalBytesPerCube +
+         cubes * labels * labels * labels * bytes_per_placement(o);
 }
 
 }  // namespace
 
-void check_fits_in_memory(int levels) {
+double estimated_memory_bytes(const Options& options) {
+  return estimated_bytes(options, options.levels);
+}
+
+void check_fits_in_memory(const Options& options) {
   const double memory = static_cast<double>(::sysconf(_SC_PHYS_PAGES)) *
                         static_cast<double>(::sysconf(_SC_PAGE_SIZE));
-  if (estimated_bytes(levels) <= memory) return;
+  if (estimated_bytes(options, options.levels) <= memory) return;
   int largest = 1;
-  while (estimated_bytes(largest + 1) <= memory) ++largest;
-  throw UserError(fmt::format(
-      "N={} needs about {:.3g} GiB for its formulation; this machine has {:.1f} GiB "
-      "(largest N that fits: {})",
-      levels, estimated_bytes(levels) / (1 << 30), memory / (1 << 30), largest));
+  while (largest < kMaxLevels && estimated_bytes(options, largest + 1) <= memory) ++largest;
+  throw UserError(
+      fmt::format("N={} needs about {:.3g} GiB for its formulation; this machine has {:.1f} GiB "
+                  "(largest N that fits: {})",
+                  options.levels, estimated_bytes(options, options.levels) / (1 << 30),
+                  memory / (1 << 30), largest));
 }
 
 const std::vector<SolverName>& solver_names() {
@@ -230,15 +271,23 @@ void check_stdout_use(const Options& options) {
   int to_stdout = 0;
   for (const std::string* path : {&options.cnf_path, &options.smt2_path, &options.var_map_path})
     to_stdout += *path == "-" ? 1 : 0;
-  if (!options.certificate_path.empty()) to_stdout -= options.cnf_path == "-" ? 1 : 0;  // --cnf is read then
-  if (to_stdout > 1) throw UserError("only one of --cnf, --smt2 and --var-map can write to standard output");
+  if (!options.certificate_path.empty())
+    to_stdout -= options.cnf_path == "-" ? 1 : 0;  // --cnf is read then
+  if (to_stdout > 1)
+    throw UserError("only one of --cnf, --smt2 and --var-map can write to standard output");
   if (options.cnf_path == "-" && options.certificate_path == "-")
     throw UserError("--cnf - and --cert - cannot both read standard input");
 }
 
 int run(const Options& options, std::ostream& out, std::ostream& err) {
-  check_fits_in_memory(options.levels);
+  check_fits_in_memory(options);
   check_stdout_use(options);
+  // Every output target is checked before the formulation is built, so that
+  // a bad name fails fast; PublishBatch below covers later write errors.
+  for (const std::string* path : {&options.var_map_path, &options.smt2_path})
+    if (!path->empty()) OutputFile::check_creatable(*path);
+  if (!options.cnf_path.empty() && options.certificate_path.empty())
+    OutputFile::check_creatable(options.cnf_path);
   // A machine-readable export on stdout sends the human report to stderr.
   const bool export_to_stdout = (options.certificate_path.empty() && options.cnf_path == "-") ||
                                 options.smt2_path == "-" || options.var_map_path == "-";
@@ -251,13 +300,18 @@ int run(const Options& options, std::ostream& out, std::ostream& err) {
   print_statistics(f, report);
   fmt::print(report, "Constraint formulation built in {:.2f} seconds.\n\n", build_seconds);
 
-  if (!options.var_map_path.empty()) export_var_map(f, options);
-  if (!options.certificate_path.empty()) {
-    import_certificate(f, options, report);
-    return kExitOk;
+  {
+    PublishBatch outputs;  // all exports appear together, or none
+    if (!options.var_map_path.empty()) export_var_map(f, options);
+    if (!options.certificate_path.empty()) {
+      import_certificate(f, options, report);
+      outputs.publish();
+      return kExitOk;
+    }
+    if (!options.cnf_path.empty()) export_cnf(f, options, report);
+    if (!options.smt2_path.empty()) export_smt2(f, options.smt2_path, report);
+    outputs.publish();
   }
-  if (!options.cnf_path.empty()) export_cnf(f, options, report);
-  if (!options.smt2_path.empty()) export_smt2(f, options.smt2_path, report);
   if (options.skip_solver) {
     fmt::print(report, "Skipping the solver.\n");
     return kExitOk;

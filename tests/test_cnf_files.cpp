@@ -5,8 +5,10 @@
 
 #include <set>
 
+#include "bel_pyramid/certificate.hpp"
 #include "bel_pyramid/compressed_stream.hpp"
 #include "bel_pyramid/dimacs.hpp"
+#include "bel_pyramid/error.hpp"
 #include "bel_pyramid/strategy.hpp"
 #include "process.hpp"
 
@@ -146,6 +148,20 @@ TEST(CertificateCorpus, StdinCertificate) {
       p.out.find("Importing certificate from file \"-\".\nCertificate applied 321 assertion(s).\n"),
       std::string::npos);
   EXPECT_NE(p.out.find("Solution:\n+"), std::string::npos);
+}
+
+// Found while fuzzing (fuzz_certificate's RSS grew past 1.4 GB): a variable id
+// near INT_MAX sized the duplicate table to match. It must parse in a small,
+// constant amount of memory and keep the literal for the range check.
+TEST(CertificateCorpus, HugeVariableIdNeedsNoHugeTable) {
+  const auto path =
+      std::filesystem::path(BEL_PYRAMID_TEST_DATA) / "certificates" / "huge_variable_id.cert";
+  const Certificate cert = parse_certificate(slurp(path), "huge_variable_id.cert");
+  EXPECT_EQ(cert.status, Certificate::Status::Sat);
+  EXPECT_EQ(cert.literals, (std::vector<int>{-2147483646, 1}));
+  EXPECT_THROW(check_literal_range(cert, 581, "huge_variable_id.cert"), ParseError);
+  EXPECT_THROW((void)parse_certificate("v 2147483646 -2147483646 0\n", "x"),
+               ParseError);  // still contradictory
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstdio>
+#include <list>
 #include <string>
 #include <string_view>
 
@@ -19,6 +20,11 @@ class OutputFile {
   ~OutputFile();
   OutputFile(const OutputFile&) = delete;
   OutputFile& operator=(const OutputFile&) = delete;
+
+  // Throws the UserError that OutputFile(path) would, without writing: lets a
+  // run with several outputs fail before it publishes any of them. An
+  // existing non-regular target is not opened (a FIFO would block).
+  static void check_creatable(const std::string& path);
 
   void write(std::string_view data);  // throws UserError on a write error
   void commit();                      // flush, close, rename; throws UserError
@@ -32,6 +38,29 @@ class OutputFile {
   std::string temp_;  // empty when written in place
   std::FILE* file_ = nullptr;
   bool committed_ = false;
+  bool deferred_ = false;  // the temporary now belongs to a PublishBatch
+};
+
+// While a PublishBatch is alive (on this thread), OutputFile::commit() closes
+// its temporary but leaves the rename to publish(): a run with several
+// outputs publishes all of them or, when one fails (even on /dev/full, found
+// only while writing), none. The destructor removes what was not published.
+class PublishBatch {
+ public:
+  PublishBatch();
+  ~PublishBatch();
+  PublishBatch(const PublishBatch&) = delete;
+  PublishBatch& operator=(const PublishBatch&) = delete;
+
+  void publish();  // renames every deferred temporary over its target
+
+ private:
+  friend class OutputFile;
+  struct Pending {
+    std::string temp, path;
+  };
+  std::list<Pending> pending_;  // a list: the signal handler holds c_str() pointers
+  PublishBatch* outer_;
 };
 
 }  // namespace bel_pyramid

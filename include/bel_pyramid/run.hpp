@@ -11,10 +11,10 @@
 namespace bel_pyramid {
 
 // Exit codes of a completed run.
-inline constexpr int kExitOk = 0;       // solved, proved unsolvable, or stopped as asked
-inline constexpr int kExitError = 1;    // a user or data error (one line on stderr)
-inline constexpr int kExitUsage = 2;    // a command-line error (one line on stderr)
-inline constexpr int kExitUnknown = 3;  // the solver gave up (time limit) without an answer
+inline constexpr int kExitOk = 0;             // solved, proved unsolvable, or stopped as asked
+inline constexpr int kExitError = 1;          // a user or data error (one line on stderr)
+inline constexpr int kExitUsage = 2;          // a command-line error (one line on stderr)
+inline constexpr int kExitUnknown = 3;        // the solver gave up (time limit) without an answer
 inline constexpr int kExitInterrupted = 130;  // stopped by SIGINT (128 + signal 2)
 
 int run(const Options& options, std::ostream& out, std::ostream& err);
@@ -22,8 +22,12 @@ int run(const Options& options, std::ostream& out, std::ostream& err);
 // Larger N is refused outright (its pyramid would not even be enumerable).
 inline constexpr int kMaxLevels = 100000;
 
-// Refuses a pyramid whose formulation would not fit in this machine's memory,
-// naming the estimate and the largest N that fits.
-void check_fits_in_memory(int levels);
+// Refuses a run whose models would not fit in this machine's memory, naming
+// the estimate and the largest N that fits. The estimate depends on what the
+// run builds: the Z3 lowering (--solver z3, --smt2, --cnf-encoder z3), the
+// native CNF and CaDiCaL (cadical, portfolio), the native CNF alone (--cnf,
+// --cert), or only local search's O(cubes) state.
+void check_fits_in_memory(const Options& options);
+[[nodiscard]] double estimated_memory_bytes(const Options& options);
 
 }  // namespace bel_pyramid
