@@ -46,8 +46,10 @@ int main(int argc, char** argv) {
   if (const char* v = std::getenv("POLISH_DEPTH")) o.tuning.polish_depth = std::atoi(v);
   if (const char* v = std::getenv("POLISH_SLACK")) o.tuning.polish_slack = std::atoi(v);
   if (const char* v = std::getenv("COVER_COST")) o.tuning.cover_cost = std::atoi(v);
-  if (const char* v = std::getenv("COVER_EVERY")) o.tuning.cover_every = std::strtoull(v, nullptr, 10);
-  if (const char* v = std::getenv("COVER_NODES")) o.tuning.cover_nodes = std::strtoull(v, nullptr, 10);
+  if (const char* v = std::getenv("COVER_EVERY"))
+    o.tuning.cover_every = std::strtoull(v, nullptr, 10);
+  if (const char* v = std::getenv("COVER_NODES"))
+    o.tuning.cover_nodes = std::strtoull(v, nullptr, 10);
   std::uint64_t moves = 0, polishes = 0, hits = 0, covers = 0, cover_hits = 0;
   o.progress = [&](const LocalSearchProgress& p) {
     moves = p.moves;

@@ -1,7 +1,6 @@
 #include "bel_pyramid/cadical_backend.hpp"
 
 #include <cadical.hpp>
-
 #include <chrono>
 
 namespace bel_pyramid {

@@ -98,10 +98,10 @@ class Search {
   int restarts_ = 0;
   std::uint64_t polishes_ = 0, polish_hits_ = 0;
   std::vector<std::vector<int>> polish_vars_;  // per depth, reused
-  mutable std::vector<char> var_seen_;  // scratch of conflict_vars()
+  mutable std::vector<char> var_seen_;         // scratch of conflict_vars()
   std::uint64_t covers_ = 0, cover_hits_ = 0, last_cover_ = 0;
   std::unique_ptr<FamilyCover> z_cover_;  // only with cover_cost > 0
-  std::vector<int> conflicts_;             // positions, in cover()
+  std::vector<int> conflicts_;            // positions, in cover()
   std::vector<int> cover_labels_;
 };
 

@@ -85,8 +85,6 @@ std::vector<Cube> Pyramid::rotations(const Cube& cube) {
 
 std::string to_string(const Cube& c) { return fmt::format("({},{},{})", c[0], c[1], c[2]); }
 
-std::string to_string(const Position& p) {
-  return fmt::format("(x={},y={},h={})", p.x, p.y, p.h);
-}
+std::string to_string(const Position& p) { return fmt::format("(x={},y={},h={})", p.x, p.y, p.h); }
 
 }  // namespace bel_pyramid

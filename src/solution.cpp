@@ -42,7 +42,8 @@ Validation validate(const Pyramid& pyramid, const Solution& solution) {
                                   used[c].size(), fmt::join(where, " ")));
   }
   for (std::size_t c = 0; c < used.size(); ++c)
-    if (used[c].empty()) defects.push_back(fmt::format("cube {} is missing", to_string(pyramid.cubes()[c])));
+    if (used[c].empty())
+      defects.push_back(fmt::format("cube {} is missing", to_string(pyramid.cubes()[c])));
   if (defects.empty()) return {true, {}};
   return {false, fmt::format("{}", fmt::join(defects, "; "))};
 }

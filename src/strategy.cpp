@@ -25,10 +25,12 @@ std::vector<int> y_row(const Pyramid& p, int y) {
 
 // X variables in numbering order (column by column, h ascending), then Y, Z.
 std::vector<int> family(const Pyramid& p, Axis axis) {
-  const int first = axis == Axis::X ? 0 : axis == Axis::Y ? p.x_var_count()
-                                                          : p.x_var_count() + p.y_var_count();
-  const int count = axis == Axis::X ? p.x_var_count() : axis == Axis::Y ? p.y_var_count()
-                                                                        : p.z_var_count();
+  const int first = axis == Axis::X   ? 0
+                    : axis == Axis::Y ? p.x_var_count()
+                                      : p.x_var_count() + p.y_var_count();
+  const int count = axis == Axis::X   ? p.x_var_count()
+                    : axis == Axis::Y ? p.y_var_count()
+                                      : p.z_var_count();
   std::vector<int> vars(count);
   for (int k = 0; k < count; ++k) vars[k] = first + k;
   return vars;
@@ -40,7 +42,8 @@ Constraints bottom_center_012(const Pyramid& p) {
   Constraints options;
   for (Cube c : {Cube{0, 0, 0}, Cube{0, 0, 1}, Cube{0, 1, 2}}) {
     if (c[2] >= p.labels()) continue;  // N=1: only (0,0,0) exists
-    options.push_back(all_of({equals(vars[0], c[0]), equals(vars[1], c[1]), equals(vars[2], c[2])}));
+    options.push_back(
+        all_of({equals(vars[0], c[0]), equals(vars[1], c[1]), equals(vars[2], c[2])}));
   }
   return {any_of(std::move(options))};
 }
@@ -147,8 +150,8 @@ Constraints x_step(const Pyramid& p) {
 Constraints constructive_triple_diagonal(const Pyramid& p) {
   Constraints out;
   for (int l = 0; l < p.labels(); ++l)
-    out.push_back(all_of({equals(p.x_var(l, 0), l), equals(p.y_var(l, 0), l),
-                          equals(p.z_var(l, l), l)}));
+    out.push_back(
+        all_of({equals(p.x_var(l, 0), l), equals(p.y_var(l, 0), l), equals(p.z_var(l, l), l)}));
   return out;
 }
 
@@ -222,8 +225,8 @@ const std::vector<Strategy> kStrategies = {
      "level k's lines above height k and inner Z use labels < L-2k", constructive_bottom},
     {"ConstructiveShell", K::Constructive,
      "level k's inner X/Y lines and inner Z use labels < L-2k", constructive_shell},
-    {"ConstructiveDiagonal", K::Constructive,
-     "each corner sub-pyramid of width b uses labels < b", constructive_diagonal},
+    {"ConstructiveDiagonal", K::Constructive, "each corner sub-pyramid of width b uses labels < b",
+     constructive_diagonal},
 };
 
 bool iequals(std::string_view a, std::string_view b) {

@@ -6,6 +6,8 @@
 
 namespace bel_pyramid {
 
-std::string version_string() { return fmt::format("bel_pyramid {} (Z3 {})", kVersion, z3_version()); }
+std::string version_string() {
+  return fmt::format("bel_pyramid {} (Z3 {})", kVersion, z3_version());
+}
 
 }  // namespace bel_pyramid

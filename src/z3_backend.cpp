@@ -15,7 +15,13 @@ namespace {
 class Z3Lowering {
  public:
   explicit Z3Lowering(const Formulation& f, Z3LoweringOptions options = {})
-      : options_(options), f_(f), p_(f.pyramid()), sort_(ctx_.int_sort()), labels_(ctx_), vars_(ctx_), all_(ctx_) {
+      : options_(options),
+        f_(f),
+        p_(f.pyramid()),
+        sort_(ctx_.int_sort()),
+        labels_(ctx_),
+        vars_(ctx_),
+        all_(ctx_) {
     make_label_sort();
     make_label_vars();
     add_placements();
@@ -233,11 +239,13 @@ SolveResult solve_with_z3(const Formulation& formulation, const Z3Options& optio
       params.set("timeout", static_cast<unsigned>(std::ceil(options.timeout_seconds * 1000)));
       solver.set(params);
     }
-    for (unsigned i = 0; i < lowering.assertions().size(); ++i) solver.add(lowering.assertions()[i]);
+    for (unsigned i = 0; i < lowering.assertions().size(); ++i)
+      solver.add(lowering.assertions()[i]);
     switch (solver.check()) {
       case z3::sat: return {SolveResult::Status::Sat, lowering.decode(solver.get_model()), {}};
       case z3::unsat: return {SolveResult::Status::Unsat, std::nullopt, {}};
-      case z3::unknown: return {SolveResult::Status::Unknown, std::nullopt, solver.reason_unknown()};
+      case z3::unknown:
+        return {SolveResult::Status::Unknown, std::nullopt, solver.reason_unknown()};
     }
   } catch (const z3::exception& e) {
     throw UserError(std::string("Z3 failed: ") + e.msg());
@@ -255,7 +263,8 @@ std::string to_smt2(const Formulation& formulation) {
   try {
     Z3Lowering lowering(formulation);
     z3::solver solver(lowering.ctx());
-    for (unsigned i = 0; i < lowering.assertions().size(); ++i) solver.add(lowering.assertions()[i]);
+    for (unsigned i = 0; i < lowering.assertions().size(); ++i)
+      solver.add(lowering.assertions()[i]);
     return solver.to_smt2();
   } catch (const z3::exception& e) {
     throw UserError(std::string("Z3 failed: ") + e.msg());

@@ -30,7 +30,8 @@ inline CliResult run_command(std::vector<std::string> args) {
 // golden comparisons do not depend on timing.
 inline std::string without_timings(std::string text) {
   const std::string marker = " in ";
-  for (std::size_t at = text.find(marker); at != std::string::npos; at = text.find(marker, at + 1)) {
+  for (std::size_t at = text.find(marker); at != std::string::npos;
+       at = text.find(marker, at + 1)) {
     const std::size_t end = text.find(" seconds", at);
     if (end != std::string::npos && end - at < 16) text.replace(at + 4, end - at - 4, "S");
   }

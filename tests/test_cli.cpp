@@ -1,6 +1,6 @@
 // The command line run in-process: output text, end-to-end solving, errors.
-#include <gtest/gtest.h>
 #include <fmt/format.h>
+#include <gtest/gtest.h>
 #include <unistd.h>
 
 #include <filesystem>
@@ -95,7 +95,8 @@ TEST(Cli, EnumPrintsTheLabelSortAndNoBounds) {
 }
 
 TEST(Cli, StrategiesAreListedInCommandLineOrder) {
-  const auto r = run_command({"4", "--strategy", "ZRing", "--strategy", "constructivetriplediagonal", "--skip-solver"});
+  const auto r = run_command(
+      {"4", "--strategy", "ZRing", "--strategy", "constructivetriplediagonal", "--skip-solver"});
   EXPECT_NE(r.out.find("Strategies:\n    ZRing applied 4 constraint(s).\n"
                        "    ConstructiveTripleDiagonal applied 7 constraint(s).\n\n"),
             std::string::npos)
@@ -116,10 +117,11 @@ class SolvesEndToEnd : public ::testing::TestWithParam<EndToEnd> {};
 
 TEST_P(SolvesEndToEnd, PrintsAValidSolution) {
   const auto& c = GetParam();
-  const auto r = run_command(
-      {std::to_string(c.levels), "--solver", "z3", "--finite-domain", c.domain, "--tactic", c.tactic});
+  const auto r = run_command({std::to_string(c.levels), "--solver", "z3", "--finite-domain",
+                              c.domain, "--tactic", c.tactic});
   ASSERT_EQ(r.exit_code, kExitOk) << r.err;
-  EXPECT_NE(r.out.find(fmt::format("Starting solver with tactic \"{}\".\n", c.tactic)), std::string::npos);
+  EXPECT_NE(r.out.find(fmt::format("Starting solver with tactic \"{}\".\n", c.tactic)),
+            std::string::npos);
   const auto at = r.out.find("Solution:\n");
   ASSERT_NE(at, std::string::npos) << r.out;
   const Solution s = parse_knuth(r.out.substr(at + 10), "output");
@@ -137,8 +139,8 @@ std::vector<EndToEnd> end_to_end_cases() {
 
 INSTANTIATE_TEST_SUITE_P(AllTactics, SolvesEndToEnd, ::testing::ValuesIn(end_to_end_cases()),
                          [](const ::testing::TestParamInfo<EndToEnd>& info) {
-                           std::string name = fmt::format("N{}_{}_{}", info.param.levels, info.param.domain,
-                                                          info.param.tactic);
+                           std::string name = fmt::format("N{}_{}_{}", info.param.levels,
+                                                          info.param.domain, info.param.tactic);
                            std::replace(name.begin(), name.end(), '-', '_');
                            return name;
                          });
@@ -214,7 +216,8 @@ TEST(Cli, Smt2ExportWritesTheFormulation) {
   const fs::path file = dir.path() / "bp2.smt2";
   const auto r = run_command({"2", "--smt2", file.string(), "--skip-solver"});
   ASSERT_EQ(r.exit_code, kExitOk) << r.err;
-  EXPECT_NE(r.out.find(fmt::format("Exporting formulation to SMT2 file \"{}\".\n", file.string())), std::string::npos);
+  EXPECT_NE(r.out.find(fmt::format("Exporting formulation to SMT2 file \"{}\".\n", file.string())),
+            std::string::npos);
   std::ifstream in(file);
   const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   EXPECT_NE(text.find("(declare-fun c0_r0_x0_y0_h0 () Bool)"), std::string::npos);
@@ -224,9 +227,11 @@ TEST(Cli, Smt2ExportWritesTheFormulation) {
 
 TEST(Cli, FailedExportLeavesNothingBehindAndKeepsTheOldFile) {
   TempDir dir;
-  const auto missing = run_command({"2", "--smt2", (dir.path() / "no/such/dir.smt2").string(), "--skip-solver"});
+  const auto missing =
+      run_command({"2", "--smt2", (dir.path() / "no/such/dir.smt2").string(), "--skip-solver"});
   EXPECT_EQ(missing.exit_code, kExitError);
-  EXPECT_NE(missing.err.find("bel_pyramid: error: cannot create"), std::string::npos) << missing.err;
+  EXPECT_NE(missing.err.find("bel_pyramid: error: cannot create"), std::string::npos)
+      << missing.err;
   const auto directory = run_command({"2", "--smt2", dir.path().string(), "--skip-solver"});
   EXPECT_EQ(directory.exit_code, kExitError);
   EXPECT_NE(directory.err.find("is a directory"), std::string::npos) << directory.err;

@@ -36,7 +36,8 @@ TEST(FamilyCover, RestoresScrambledLinesOfEachFamily) {
     }
     for (int trial = 0; trial < 10; ++trial) {
       std::shuffle(family.begin(), family.end(), rng);
-      const std::vector<int> subset(family.begin(), family.begin() + std::min<int>(6, family.size()));
+      const std::vector<int> subset(family.begin(),
+                                    family.begin() + std::min<int>(6, family.size()));
       std::vector<int> labels = s.labels();
       for (int v : subset) labels[v] = static_cast<int>(rng() % p.labels());
       ASSERT_EQ(cover.complete(all, labels, 1'000'000, &subset), FamilyCover::Result::Found);
@@ -92,7 +93,7 @@ TEST(FamilyCover, ReportsImpossible) {
   std::vector<int> labels = s.labels();
   const int x0 = p.x_var(0, 0);
   labels[x0] = (labels[x0] + 1) % p.labels();  // breaks cubes on the X line
-  const std::vector<int> one{p.z_var(4, 4)};     // far from that X line
+  const std::vector<int> one{p.z_var(4, 4)};   // far from that X line
   const std::vector<int> before = labels;
   EXPECT_EQ(cover.complete(masks, labels, 1'000'000, &one), FamilyCover::Result::Impossible);
   EXPECT_EQ(labels, before);

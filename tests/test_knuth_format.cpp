@@ -52,7 +52,8 @@ TEST(KnuthFormat, PublishedSolutionsParseValidateAndPrintBack) {
 }
 
 TEST(KnuthFormat, ReadsTheLabelsIntoTheRightVariables) {
-  const Solution s = parse_knuth(read_file(fs::path(BEL_PYRAMID_TEST_DATA) / "solutions/n2.txt"), "n2");
+  const Solution s =
+      parse_knuth(read_file(fs::path(BEL_PYRAMID_TEST_DATA) / "solutions/n2.txt"), "n2");
   const Pyramid p(2);
   EXPECT_EQ(s.z(p, 0, 1), 2);  // row 0: 1 2 1
   EXPECT_EQ(s.y(p, 1, 1), 0);  // row 1: | 0 0
@@ -111,10 +112,13 @@ TEST(KnuthFormat, MalformedTextGivesAParseErrorWithTheLine) {
       {"short row", "+----+\n|  0\n"sv, "t:2: parse error: row 0 must look like"},
       {"letter", "+----+\n|  a |  0\n+----+\n   0\n"sv, "t:2: parse error: 'a' is not a label"},
       {"missing Y", "+----+\n|  0 |\n+----+\n   0\n"sv, "t:2: parse error: expected 1 Y labels"},
-      {"bad bottom", "+----+\n|  0 |  0\n+---+\n   0\n"sv, "t:3: parse error: expected the bottom frame"},
+      {"bad bottom", "+----+\n|  0 |  0\n+---+\n   0\n"sv,
+       "t:3: parse error: expected the bottom frame"},
       {"truncated", "+----+\n|  0 |  0\n+----+\n"sv, "t:4: parse error: unexpected end of file"},
-      {"trailing", "+----+\n|  0 |  0\n+----+\n   0\nmore\n"sv, "t:5: parse error: unexpected text"},
-      {"blank X", "+----+\n|  0 |  0\n+----+\n\n"sv, "t:4: parse error: column 0 at height 0 must be a label"},
+      {"trailing", "+----+\n|  0 |  0\n+----+\n   0\nmore\n"sv,
+       "t:5: parse error: unexpected text"},
+      {"blank X", "+----+\n|  0 |  0\n+----+\n\n"sv,
+       "t:4: parse error: column 0 at height 0 must be a label"},
       {"binary", "+----+\n|  0 |\0 0\n"sv, "t:2: parse error: unexpected control character"},
   };
   for (const Malformed& m : cases) {

@@ -74,7 +74,8 @@ TEST(Pyramid, LineLengthsCountTheCubesOnEachLine) {
     std::vector<int> on_line(p.var_count());
     for (const Position& pos : p.positions())
       for (int v : p.vars_at(pos)) ++on_line[v];
-    for (int v = 0; v < p.var_count(); ++v) EXPECT_EQ(p.line_length(v), on_line[v]) << p.var_name(v);
+    for (int v = 0; v < p.var_count(); ++v)
+      EXPECT_EQ(p.line_length(v), on_line[v]) << p.var_name(v);
   }
 }
 

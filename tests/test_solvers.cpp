@@ -30,8 +30,14 @@ void expect_valid(const Formulation& f, const SolveResult& r) {
 
 TEST(Solvers, CadicalAndZ3AgreeForOneToThreeLevels) {
   const std::vector<std::vector<std::string>> strategy_sets = {
-      {}, {"YStep"}, {"XStep", "YStep"}, {"ConstructiveTripleDiagonal", "ZRing"}, {"AntiMirror"},
-      {"LabelPermutation"}, {"FacePBEQ"}, {"ConstructiveBottom"}};
+      {},
+      {"YStep"},
+      {"XStep", "YStep"},
+      {"ConstructiveTripleDiagonal", "ZRing"},
+      {"AntiMirror"},
+      {"LabelPermutation"},
+      {"FacePBEQ"},
+      {"ConstructiveBottom"}};
   for (int levels = 1; levels <= 3; ++levels)
     for (Domain d : {Domain::Int, Domain::Enum})
       for (const auto& names : strategy_sets) {
@@ -62,7 +68,8 @@ TEST(Solvers, CadicalStopsAtItsTimeLimit) {
   o.timeout_seconds = 0.5;
   const auto start = std::chrono::steady_clock::now();
   const SolveResult r = solve_with_cadical(f, o);
-  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   EXPECT_EQ(r.status, SolveResult::Status::Unknown);
   EXPECT_EQ(r.reason, "time limit reached");
   EXPECT_LT(seconds, 5.0);
@@ -93,7 +100,8 @@ TEST(Solvers, PortfolioGivesUpAtItsTimeLimit) {
   const PortfolioResult r = solve_portfolio(f, o);
   EXPECT_EQ(r.result.status, SolveResult::Status::Unknown);
   EXPECT_TRUE(r.winner.empty());
-  EXPECT_NE(r.result.reason.find("cadical: time limit reached"), std::string::npos) << r.result.reason;
+  EXPECT_NE(r.result.reason.find("cadical: time limit reached"), std::string::npos)
+      << r.result.reason;
 }
 
 TEST(Solvers, CliTimeoutPrintsTheGaveUpLine) {
@@ -107,7 +115,8 @@ TEST(Solvers, CliTimeoutPrintsTheGaveUpLine) {
 TEST(Solvers, CliDefaultIsThePortfolio) {
   const auto sat = testing::run_command({"3"});
   EXPECT_EQ(sat.exit_code, kExitOk);
-  EXPECT_NE(sat.out.find("Starting solver \"portfolio\" (local + cadical, seed 0).\n"), std::string::npos);
+  EXPECT_NE(sat.out.find("Starting solver \"portfolio\" (local + cadical, seed 0).\n"),
+            std::string::npos);
   EXPECT_NE(sat.out.find("Solution:\n"), std::string::npos);
   const auto unsat = testing::run_command({"3", "--strategy", "XStep", "--strategy", "YStep"});
   EXPECT_NE(unsat.out.find("Answer from \"cadical\".\n"), std::string::npos) << unsat.out;

@@ -61,7 +61,8 @@ TEST(StrategyRegistry, CountsMatchTheOriginal) {
     ASSERT_NE(s, nullptr);
     // The encoding never changes what a strategy states; where the original
     // crashed under enum, its int count is the count.
-    std::string expected = r.count.rfind("error:", 0) == 0 ? int_counts[{r.levels, r.strategy}] : r.count;
+    std::string expected =
+        r.count.rfind("error:", 0) == 0 ? int_counts[{r.levels, r.strategy}] : r.count;
     if (expected.rfind("error:", 0) == 0) {
       // N=1: BottomCenter012 pins the only cube (1); AntiMirror = 1 + 1 + 0 + 1.
       expected = r.strategy == "AntiMirror" ? "3" : "1";
@@ -118,7 +119,9 @@ long faces(const Pyramid& p, const Solution& s, std::vector<Axis> axes, int l) {
   long n = 0;
   for (const Position& pos : p.positions()) {
     for (Axis a : axes) {
-      const int label = a == Axis::X ? s.x(p, pos.x, pos.h) : a == Axis::Y ? s.y(p, pos.y, pos.h) : s.z(p, pos.y, pos.x);
+      const int label = a == Axis::X   ? s.x(p, pos.x, pos.h)
+                        : a == Axis::Y ? s.y(p, pos.y, pos.h)
+                                       : s.z(p, pos.y, pos.x);
       n += label == l;
     }
   }
@@ -127,7 +130,8 @@ long faces(const Pyramid& p, const Solution& s, std::vector<Axis> axes, int l) {
 
 // Every X/Y line in the selection and the Z lines of the inner square at
 // level k are below L-2k.
-bool levels_below(const Pyramid& p, const Solution& s, const std::function<bool(int, int, int)>& selected) {
+bool levels_below(const Pyramid& p, const Solution& s,
+                  const std::function<bool(int, int, int)>& selected) {
   for (int k = 1; k < p.levels(); ++k) {
     const int m = p.labels() - 2 * k;
     for (int i = 0; i < p.base(); ++i)
@@ -194,7 +198,8 @@ const std::map<std::string, Check>& properties() {
        [](const Pyramid& p, const Solution& s) {
          const int last = p.base() - 1;
          for (int k = 0; k < p.base(); ++k)
-           if (s.z(p, k, 0) != k || s.z(p, k, last) != k || s.z(p, 0, k) != 0 || s.z(p, last, k) != last)
+           if (s.z(p, k, 0) != k || s.z(p, k, last) != k || s.z(p, 0, k) != 0 ||
+               s.z(p, last, k) != last)
              return false;
          return true;
        }},
@@ -244,7 +249,8 @@ const std::map<std::string, Check>& properties() {
 }
 
 TEST(StrategyRegistry, EveryEntryHasAPropertyCheck) {
-  for (const Strategy& s : strategies()) EXPECT_TRUE(properties().count(std::string(s.name))) << s.name;
+  for (const Strategy& s : strategies())
+    EXPECT_TRUE(properties().count(std::string(s.name))) << s.name;
 }
 
 struct Case {
@@ -290,7 +296,8 @@ INSTANTIATE_TEST_SUITE_P(Z3, EveryStrategy, ::testing::ValuesIn(all_cases()),
 TEST(StrategyFacts, XStepWithYStepIsUnsatAtThree) {
   for (Domain d : {Domain::Int, Domain::Enum}) {
     Formulation f(3, d);
-    for (const char* name : {"XStep", "YStep"}) f.add_strategy(name, find_strategy(name)->build(f.pyramid()));
+    for (const char* name : {"XStep", "YStep"})
+      f.add_strategy(name, find_strategy(name)->build(f.pyramid()));
     EXPECT_EQ(solve_with_z3(f, {}).status, SolveResult::Status::Unsat);
   }
 }

@@ -34,10 +34,10 @@ struct LocalSearchProgress {
   std::uint64_t moves = 0;
   double moves_per_second = 0;
   int restarts = 0;
-  std::uint64_t polishes = 0;      // exhaustive conflict searches run
-  std::uint64_t polish_hits = 0;   // ... that lowered the cost
-  std::uint64_t covers = 0;        // family completions tried
-  std::uint64_t cover_hits = 0;    // ... that found one
+  std::uint64_t polishes = 0;     // exhaustive conflict searches run
+  std::uint64_t polish_hits = 0;  // ... that lowered the cost
+  std::uint64_t covers = 0;       // family completions tried
+  std::uint64_t cover_hits = 0;   // ... that found one
 };
 
 struct LocalSearchTuning {
@@ -53,10 +53,10 @@ struct LocalSearchTuning {
   double focus_probability = 0.9;       // share of moves that start at a conflict
   double aim_probability = 0.5;         // focused relabels that aim at a missing cube
   std::uint64_t restart_after = 0;      // moves without a new best before restart; 0: never
-  // Polish (off; measured no gain, bench/RESULTS.md): when a move brings a replica down to cost <= polish_cost, try
-  // every sequence of up to polish_depth relabels of free lines through
-  // duplicated cubes (each later one through the conflicts the earlier ones
-  // left) and keep the first that lowers the cost. 0: off.
+  // Polish (off; measured no gain, bench/RESULTS.md): when a move brings a replica down to cost <=
+  // polish_cost, try every sequence of up to polish_depth relabels of free lines through duplicated
+  // cubes (each later one through the conflicts the earlier ones left) and keep the first that
+  // lowers the cost. 0: off.
   int polish_cost = 0;
   int polish_depth = 2;
   int polish_slack = 4;  // deeper levels only from states at most this much worse

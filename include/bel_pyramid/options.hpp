@@ -25,8 +25,8 @@ struct Options {
   std::string smt2_path;  // empty: no export
   bool skip_solver = false;
   SolverKind solver = SolverKind::Portfolio;  // fastest measured (README)
-  double timeout_seconds = 0;    // wall clock; 0: none
-  std::optional<unsigned> seed;  // local search uses 0 when unset
+  double timeout_seconds = 0;                 // wall clock; 0: none
+  std::optional<unsigned> seed;               // local search uses 0 when unset
   // Set asynchronously (SIGINT) to stop a search that polls it (local search).
   const std::atomic<bool>* stop = nullptr;
   std::string cnf_path;  // empty: no export ("-": stdout)

@@ -99,7 +99,7 @@ class Pyramid {
   std::vector<Cube> cubes_;
 };
 
-[[nodiscard]] std::string to_string(const Cube& cube);  // "(0,1,2)"
+[[nodiscard]] std::string to_string(const Cube& cube);   // "(0,1,2)"
 [[nodiscard]] std::string to_string(const Position& p);  // "(x=1,y=2,h=0)"
 
 }  // namespace bel_pyramid
