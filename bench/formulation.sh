@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 runs=${1:-5}
 bin=build/bel_pyramid
 
-median() { sort -g | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'; }
+source scripts/median.sh
 
 # measure LABEL ARGS...: prints label, median wall seconds, median peak MB.
 measure() {

@@ -12,6 +12,7 @@ n5_timeout=${2:-300}
 n5_strategy_timeout=${3:-60}
 z3_timeout=${4:-300}
 bin="$build/bel_pyramid"
+source "$(dirname "$0")/../scripts/median.sh"
 seeds=(1 2 3 4 5)
 
 # Seconds of one run, "*" appended when it gave up.
@@ -27,14 +28,13 @@ one_run() {
   fi
 }
 
-median() { tr ' ' '\n' | tr -d '*' | sort -g | awk '{v[NR]=$1} END{print (NR%2 ? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2)}'; }
 
 row() {
   local label=$1 timeout=$2
   shift 2
   local times=()
   for seed in "${seeds[@]}"; do times+=("$(one_run "$@" --solver local --seed "$seed" --timeout "$timeout")"); done
-  printf '%-34s median %8s s   runs: %s\n' "$label" "$(echo "${times[*]}" | median)" "${times[*]}"
+  printf '%-34s median %8s s   runs: %s\n' "$label" "$(echo "${times[*]}" | tr ' ' '\n' | tr -d '*' | median)" "${times[*]}"
 }
 
 echo "bel_pyramid local search benchmark, $(date -u +%FT%TZ), $(nproc) cores, seeds ${seeds[*]}"

@@ -17,7 +17,7 @@ while getopts "a:r:t:s:h" opt; do
   esac
 done
 bin=build/bel_pyramid
-median() { sort -g | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'; }
+source scripts/median.sh
 
 declare -A med
 echo "bel_pyramid $args, seeds: $seeds, limit ${limit}s"

@@ -31,7 +31,7 @@ encoder=$(zcat "$(ls "$dir"/*.cnf.gz | head -n 1)" | sed -n 's/^c N: .* encoder:
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-median() { sort -g | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'; }
+source "$here/scripts/median.sh"
 
 echo "solver: $(basename "$solver"), limit ${limit}s, seeds: $seeds, encoder: ${encoder:-native}"
 echo
