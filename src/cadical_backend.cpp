@@ -43,6 +43,9 @@ Solution decode(const Pyramid& p, CaDiCaL::Solver& solver) {
 }  // namespace
 
 SolveResult solve_with_cadical(const Formulation& formulation, const CadicalOptions& options) {
+  // The limit covers encoding too (1-2 s at N=6), so --timeout is the wall
+  // time of the whole solve, as with the other solvers.
+  Deadline deadline(options.timeout_seconds, options.stop);
   const Cnf cnf = encode_native(formulation, options.cnf);
   CaDiCaL::Solver solver;
   solver.set("quiet", 1);
@@ -51,7 +54,6 @@ SolveResult solve_with_cadical(const Formulation& formulation, const CadicalOpti
     for (int lit : cnf.clause(i)) solver.add(lit);
     solver.add(0);
   }
-  Deadline deadline(options.timeout_seconds, options.stop);
   solver.connect_terminator(&deadline);
   const int status = solver.solve();
   solver.disconnect_terminator();
