@@ -58,6 +58,25 @@ unsigned parse_seed(const std::string& text) {
   return value;
 }
 
+// --threads: 1..kMaxThreads; only the racing solvers use more than one.
+inline constexpr int kMaxThreads = 256;
+int parse_threads(const std::string& text, SolverKind solver) {
+  int value = 0;
+  const char* end = text.data() + text.size();
+  auto [ptr, ec] = std::from_chars(text.data(), end, value);
+  if (text.empty() || ptr != end || ec != std::errc() || value < 1 || value > kMaxThreads)
+    throw UserError(
+        fmt::format("--threads must be an integer from 1 to {}, got \"{}\"", kMaxThreads, text));
+  if (value > 1 && (solver == SolverKind::Cadical || solver == SolverKind::Z3))
+    throw UserError(
+        fmt::format("--threads {}: solver \"{}\" runs in one thread (use local or portfolio)",
+                    value, to_string(solver)));
+  if (value < 2 && solver == SolverKind::Portfolio)
+    throw UserError(fmt::format(
+        "--threads {}: the portfolio needs at least 2 (local search and CaDiCaL)", value));
+  return value;
+}
+
 std::string strategy_list() {
   std::string out;
   for (const Strategy& s : strategies())
@@ -69,7 +88,7 @@ struct Cli {
   CLI::App app{"Searches for solutions of Bel's Pyramid with SAT.", "bel_pyramid"};
   std::string levels;
   std::vector<std::string> strategy_names;
-  std::string timeout, seed;  // parsed after CLI11, for one clear error line
+  std::string timeout, seed, threads;  // parsed after CLI11, for one clear error line
   Options options;
   std::string domain = "int";
   std::string tactic = "qffd";
@@ -113,6 +132,10 @@ struct Cli {
         ->type_name("SECONDS");
     app.add_option("--seed", seed, "random seed of the solver (unsigned, default 0)")
         ->type_name("N");
+    app.add_option("--threads", threads,
+                   "racing threads: local searches with seeds N, N+1, ... (local: default 1; "
+                   "portfolio: default 2, CaDiCaL and the rest local searches)")
+        ->type_name("K");
     app.add_option("--smt2", options.smt2_path, "export the formulation as SMT-LIB2 ('-': stdout)")
         ->type_name("FILE");
     app.add_flag("--skip-solver", options.skip_solver, "stop before solving");
@@ -172,11 +195,13 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
       if (cli.solver == s.name) cli.options.solver = s.kind;
     cli.options.cnf_encoder = cli.cnf_encoder == "z3" ? CnfEncoder::Z3 : CnfEncoder::Native;
     // An empty value would otherwise read as "option not given".
-    for (const char* name : {"--timeout", "--seed", "--smt2", "--cnf", "--var-map", "--cert"})
+    for (const char* name :
+         {"--timeout", "--seed", "--threads", "--smt2", "--cnf", "--var-map", "--cert"})
       if (cli.app.count(name) > 0 && cli.app.get_option(name)->as<std::string>().empty())
         throw UserError(fmt::format("{} needs a value, got an empty string", name));
     if (!cli.timeout.empty()) cli.options.timeout_seconds = parse_timeout(cli.timeout);
     if (!cli.seed.empty()) cli.options.seed = parse_seed(cli.seed);
+    if (!cli.threads.empty()) cli.options.threads = parse_threads(cli.threads, cli.options.solver);
     // Checked here, not only when a CNF is exported, so that a typo is never ignored.
     CnfOptions tune;
     for (const std::string& assignment : cli.options.cnf_tune) set_cnf_option(tune, assignment);

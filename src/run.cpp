@@ -4,6 +4,7 @@
 #include <fmt/ostream.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cassert>
 #include <chrono>
 #include <functional>
@@ -131,8 +132,48 @@ class ProgressLine {
   bool shown_;
 };
 
+// Seeds s..s+k-1 of k local searches, for the "Starting solver" line.
+std::string seed_range(std::uint64_t seed, int searches) {
+  return searches == 1 ? fmt::format("seed {}", seed)
+                       : fmt::format("seeds {}-{}", seed, seed + searches - 1);
+}
+
+// Races the portfolio's threads, with the progress line of the first local
+// search, and names the winner (with its seed when several local searches ran).
+SolveResult race(const Formulation& f, PortfolioOptions portfolio, std::ostream& out,
+                 std::ostream& err) {
+  PortfolioResult result = [&] {
+    ProgressLine progress(err);
+    portfolio.progress = progress.callback();
+    return solve_portfolio(f, portfolio);
+  }();
+  if (result.winner == "local" && portfolio.local_searches > 1)
+    fmt::print(out, "Answer from \"local\" (seed {}).\n", result.winner_seed);
+  else if (!result.winner.empty() && portfolio.cadical)
+    fmt::print(out, "Answer from \"{}\".\n", result.winner);
+  return std::move(result.result);
+}
+
+PortfolioOptions portfolio_options(const Options& options) {
+  PortfolioOptions portfolio;
+  portfolio.seed = options.seed.value_or(0);
+  portfolio.timeout_seconds = options.timeout_seconds;
+  portfolio.stop = options.stop;
+  return portfolio;
+}
+
 SolveResult solve_locally(const Formulation& f, const Options& options, std::ostream& out,
                           std::ostream& err) {
+  const int threads = std::max(1, options.threads);
+  if (threads > 1) {
+    PortfolioOptions portfolio = portfolio_options(options);
+    portfolio.local_searches = threads;
+    portfolio.cadical = false;
+    fmt::print(out, "Starting solver \"local\" ({} threads, {}).\n", threads,
+               seed_range(portfolio.seed, threads));
+    out.flush();
+    return race(f, portfolio, out, err);
+  }
   LocalSearchOptions local;
   local.seed = options.seed.value_or(0);
   local.timeout_seconds = options.timeout_seconds;
@@ -157,19 +198,13 @@ SolveResult solve_with_cadical_backend(const Formulation& f, const Options& opti
 
 SolveResult solve_in_portfolio(const Formulation& f, const Options& options, std::ostream& out,
                                std::ostream& err) {
-  PortfolioOptions portfolio;
-  portfolio.seed = options.seed.value_or(0);
-  portfolio.timeout_seconds = options.timeout_seconds;
-  portfolio.stop = options.stop;
-  fmt::print(out, "Starting solver \"portfolio\" (local + cadical, seed {}).\n", portfolio.seed);
+  PortfolioOptions portfolio = portfolio_options(options);
+  portfolio.local_searches = options.threads > 0 ? options.threads - 1 : 1;
+  const int k = portfolio.local_searches;
+  fmt::print(out, "Starting solver \"portfolio\" ({}local + cadical, {}).\n",
+             k == 1 ? "" : fmt::format("{} ", k), seed_range(portfolio.seed, k));
   out.flush();
-  PortfolioResult result = [&] {
-    ProgressLine progress(err);
-    portfolio.progress = progress.callback();
-    return solve_portfolio(f, portfolio);
-  }();
-  if (!result.winner.empty()) fmt::print(out, "Answer from \"{}\".\n", result.winner);
-  return std::move(result.result);
+  return race(f, portfolio, out, err);
 }
 
 SolveResult solve(const Formulation& f, const Options& options, std::ostream& out,

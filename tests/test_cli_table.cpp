@@ -125,6 +125,20 @@ const std::vector<Row>& rows() {
       {{"2", "--seed", "1.5"}, kExitError, "--seed must be an integer", ""},
       {{"2", "--seed", "4294967296"}, kExitError, "--seed must be an integer", ""},
       {{"2", "--seed", ""}, kExitError, "--seed needs a value", ""},
+      // --threads
+      {{"2", "--threads", "0"}, kExitError, "--threads must be an integer from 1 to 256", ""},
+      {{"2", "--threads", "257"}, kExitError, "--threads must be an integer from 1 to 256", ""},
+      {{"2", "--threads", "two"}, kExitError, "--threads must be an integer", ""},
+      {{"2", "--threads", ""}, kExitError, "--threads needs a value", ""},
+      {{"2", "--threads", "1"}, kExitError, "the portfolio needs at least 2", ""},
+      {{"2", "--solver", "cadical", "--threads", "2"},
+       kExitError,
+       "solver \"cadical\" runs in one thread",
+       ""},
+      {{"2", "--solver", "z3", "--threads", "4"},
+       kExitError,
+       "solver \"z3\" runs in one thread",
+       ""},
       {{"2", "--cert", ""}, kExitError, "--cert needs a value", ""},
   };
   return table;

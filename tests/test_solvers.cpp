@@ -6,6 +6,7 @@
 #include <chrono>
 
 #include "bel_pyramid/cadical_backend.hpp"
+#include "bel_pyramid/local_search.hpp"
 #include "bel_pyramid/portfolio.hpp"
 #include "bel_pyramid/run.hpp"
 #include "bel_pyramid/strategy.hpp"
@@ -91,6 +92,51 @@ TEST(Solvers, PortfolioFindsSolutions) {
     ASSERT_EQ(r.result.status, SolveResult::Status::Sat) << levels;
     expect_valid(f, r.result);
   }
+}
+
+TEST(Solvers, SeveralLocalSearchesRaceWithConsecutiveSeeds) {
+  const Formulation f = with(4, Domain::Int, {"YStep"});
+  PortfolioOptions o;
+  o.seed = 10;
+  o.local_searches = 3;
+  o.cadical = false;
+  const PortfolioResult r = solve_portfolio(f, o);
+  ASSERT_EQ(r.result.status, SolveResult::Status::Sat);
+  expect_valid(f, r.result);
+  EXPECT_EQ(r.winner, "local");
+  EXPECT_GE(r.winner_seed, 10u);
+  EXPECT_LE(r.winner_seed, 12u);
+  // The winner's seed alone finds the same solution: the search is deterministic.
+  LocalSearchOptions alone;
+  alone.seed = r.winner_seed;
+  const SolveResult again = solve_local(f, alone);
+  ASSERT_EQ(again.status, SolveResult::Status::Sat);
+  EXPECT_EQ(again.solution->labels(), r.result.solution->labels());
+}
+
+TEST(Solvers, PortfolioWithSeveralLocalSearchesStillProvesUnsat) {
+  const Formulation f = with(3, Domain::Int, {"XStep", "YStep"});
+  PortfolioOptions o;
+  o.local_searches = 2;
+  const PortfolioResult r = solve_portfolio(f, o);
+  EXPECT_EQ(r.result.status, SolveResult::Status::Unsat);
+  EXPECT_EQ(r.winner, "cadical");
+}
+
+TEST(Solvers, CliThreadsNameTheSeeds) {
+  const auto local =
+      testing::run_command({"4", "--solver", "local", "--threads", "2", "--seed", "5"});
+  EXPECT_EQ(local.exit_code, kExitOk) << local.err;
+  EXPECT_NE(local.out.find("Starting solver \"local\" (2 threads, seeds 5-6).\n"),
+            std::string::npos)
+      << local.out;
+  EXPECT_NE(local.out.find("Answer from \"local\" (seed "), std::string::npos) << local.out;
+  const auto portfolio = testing::run_command({"3", "--threads", "3"});
+  EXPECT_EQ(portfolio.exit_code, kExitOk) << portfolio.err;
+  EXPECT_NE(portfolio.out.find("Starting solver \"portfolio\" (2 local + cadical, seeds 0-1).\n"),
+            std::string::npos)
+      << portfolio.out;
+  EXPECT_NE(portfolio.out.find("Solution:\n"), std::string::npos);
 }
 
 TEST(Solvers, PortfolioGivesUpAtItsTimeLimit) {

@@ -27,6 +27,7 @@ struct Options {
   SolverKind solver = SolverKind::Portfolio;  // fastest measured (README)
   double timeout_seconds = 0;                 // wall clock; 0: none
   std::optional<unsigned> seed;               // local search uses 0 when unset
+  int threads = 0;  // racing threads of local/portfolio; 0: their default (1 and 2)
   // Set asynchronously (SIGINT) to stop a search that polls it (local search).
   const std::atomic<bool>* stop = nullptr;
   std::string cnf_path;  // empty: no export ("-": stdout)
