@@ -399,7 +399,8 @@ SolveResult Search::search(Clock::time_point start) {
     }
     const auto now = Clock::now();
     if (options_.stop && options_.stop->load(std::memory_order_relaxed))
-      return {SolveResult::Status::Unknown, std::nullopt, "interrupted"};
+      return {SolveResult::Status::Unknown, std::nullopt,
+              fmt::format("interrupted (best cost {})", best_)};
     const double elapsed = std::chrono::duration<double>(now - start).count();
     if (options_.timeout_seconds > 0 && elapsed >= options_.timeout_seconds)
       return {SolveResult::Status::Unknown, std::nullopt,

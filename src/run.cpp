@@ -299,7 +299,12 @@ int run(const Options& options, std::ostream& out, std::ostream& err) {
   const double seconds = solve_watch.seconds();
   if (result.status == SolveResult::Status::Unknown) {
     if (interrupted(options)) {
-      fmt::print(report, "Solver interrupted after {:.2f} seconds.\n", seconds);
+      // What the search had when stopped, e.g. local search's best cost.
+      if (result.reason.empty() || result.reason == "interrupted")
+        fmt::print(report, "Solver interrupted after {:.2f} seconds.\n", seconds);
+      else
+        fmt::print(report, "Solver interrupted after {:.2f} seconds: {}.\n", seconds,
+                   result.reason);
       return kExitInterrupted;
     }
     fmt::print(report, "Solver gave up after {:.2f} seconds: {}.\n", seconds,

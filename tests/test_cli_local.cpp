@@ -60,6 +60,7 @@ TEST(CliLocal, InterruptedSearchExitsWith130) {
   std::ostringstream out, err;
   EXPECT_EQ(run(options, out, err), kExitInterrupted);
   EXPECT_TRUE(contains(out.str(), "\nSolver interrupted after ")) << out.str();
+  EXPECT_TRUE(contains(out.str(), " seconds: interrupted (best cost ")) << out.str();
 }
 
 // Each bad value: one clear error line on stderr, nothing on stdout, non-zero.
