@@ -4,7 +4,6 @@
 #include <fmt/ostream.h>
 #include <unistd.h>
 
-#include <algorithm>
 #include <cassert>
 #include <chrono>
 #include <functional>
@@ -164,13 +163,12 @@ PortfolioOptions portfolio_options(const Options& options) {
 
 SolveResult solve_locally(const Formulation& f, const Options& options, std::ostream& out,
                           std::ostream& err) {
-  const int threads = std::max(1, options.threads);
-  if (threads > 1) {
+  if (options.threads > 1) {
     PortfolioOptions portfolio = portfolio_options(options);
-    portfolio.local_searches = threads;
+    portfolio.local_searches = options.threads;
     portfolio.cadical = false;
-    fmt::print(out, "Starting solver \"local\" ({} threads, {}).\n", threads,
-               seed_range(portfolio.seed, threads));
+    fmt::print(out, "Starting solver \"local\" ({} threads, {}).\n", options.threads,
+               seed_range(portfolio.seed, options.threads));
     out.flush();
     return race(f, portfolio, out, err);
   }
