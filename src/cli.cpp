@@ -14,6 +14,7 @@
 #include "bel_pyramid/error.hpp"
 #include "bel_pyramid/interrupt.hpp"
 #include "bel_pyramid/run.hpp"
+#include "bel_pyramid/solver.hpp"
 #include "bel_pyramid/strategy.hpp"
 #include "bel_pyramid/version.hpp"
 
@@ -36,14 +37,14 @@ int parse_levels(const std::string& text) {
   return static_cast<int>(value);
 }
 
-// --timeout: a finite number of seconds > 0 ("1.5", "300").
-double parse_timeout(const std::string& text) {
+// --timeout, --checkpoint-every: a finite number of seconds > 0 ("1.5", "300").
+double parse_timeout(const std::string& text, const char* option) {
   double value = 0;
   const char* end = text.data() + text.size();
   auto [ptr, ec] = std::from_chars(text.data(), end, value);
   if (text.empty() || ptr != end || ec != std::errc() || !std::isfinite(value) || value <= 0)
     throw UserError(
-        fmt::format("--timeout must be a positive number of seconds, got \"{}\"", text));
+        fmt::format("{} must be a positive number of seconds, got \"{}\"", option, text));
   return value;
 }
 
@@ -58,23 +59,46 @@ unsigned parse_seed(const std::string& text) {
   return value;
 }
 
-// --threads: 1..kMaxThreads; only the racing solvers use more than one.
+// --threads: 1..kMaxThreads; only racer entries and the portfolio use more than one.
 inline constexpr int kMaxThreads = 256;
-int parse_threads(const std::string& text, SolverKind solver) {
+int parse_threads(const std::string& text, const Options& options) {
   int value = 0;
   const char* end = text.data() + text.size();
   auto [ptr, ec] = std::from_chars(text.data(), end, value);
   if (text.empty() || ptr != end || ec != std::errc() || value < 1 || value > kMaxThreads)
     throw UserError(
         fmt::format("--threads must be an integer from 1 to {}, got \"{}\"", kMaxThreads, text));
-  if (value > 1 && (solver == SolverKind::Cadical || solver == SolverKind::Z3))
-    throw UserError(
-        fmt::format("--threads {}: solver \"{}\" runs in one thread (use local or portfolio)",
-                    value, to_string(solver)));
-  if (value < 2 && solver == SolverKind::Portfolio)
+  const bool portfolio = options.solver == "portfolio";
+  if (value > 1 && !portfolio && !find_solver(options.solver)->racer)
+    throw UserError(fmt::format("--threads {}: solver \"{}\" runs in one thread (racers: {})",
+                                value, options.solver, solver_names_list(&SolverEntry::racer)));
+  if (portfolio && !options.portfolio.empty() &&
+      value != static_cast<int>(options.portfolio.size()))
+    throw UserError(fmt::format("--threads {} does not match the {} racers of --portfolio", value,
+                                options.portfolio.size()));
+  if (portfolio && options.portfolio.empty() && value < 2)
     throw UserError(fmt::format(
         "--threads {}: the portfolio needs at least 2 (local search and CaDiCaL)", value));
   return value;
+}
+
+// --portfolio: comma-separated racer names, e.g. "local,local,cadical".
+std::vector<std::string> parse_portfolio(const std::string& text) {
+  std::vector<std::string> racers;
+  std::size_t pos = 0;
+  while (pos <= text.size()) {
+    const std::size_t comma = std::min(text.find(',', pos), text.size());
+    const std::string name = text.substr(pos, comma - pos);
+    const SolverEntry* entry = find_solver(name);
+    if (!entry || !entry->racer)
+      throw UserError(fmt::format("--portfolio: \"{}\" is not a racer (racers: {})", name,
+                                  solver_names_list(&SolverEntry::racer)));
+    racers.push_back(name);
+    pos = comma + 1;
+  }
+  if (racers.size() > static_cast<std::size_t>(kMaxThreads))
+    throw UserError(fmt::format("--portfolio: at most {} racers", kMaxThreads));
+  return racers;
 }
 
 std::string strategy_list() {
@@ -88,11 +112,12 @@ struct Cli {
   CLI::App app{"Searches for solutions of Bel's Pyramid with SAT.", "bel_pyramid"};
   std::string levels;
   std::vector<std::string> strategy_names;
-  std::string timeout, seed, threads;  // parsed after CLI11, for one clear error line
+  // Parsed after CLI11, for one clear error line.
+  std::string timeout, seed, threads, portfolio, checkpoint_every;
   Options options;
   std::string domain = "int";
   std::string tactic = "qffd";
-  std::string solver = to_string(Options{}.solver);
+  std::string solver = Options{}.solver;
   std::string cnf_encoder = "native";
   bool list_strategies = false;
 
@@ -120,7 +145,7 @@ struct Cli {
             CLI::IsMember({"qffd", "qflia", "z3-default"}, CLI::ignore_case).description(""));
     std::vector<std::string> solvers;
     std::string solver_help = "the search:";
-    for (const SolverName& s : solver_names()) {
+    for (const SolverEntry& s : solver_table()) {
       solvers.emplace_back(s.name);
       solver_help += fmt::format("\n  {:<10} {}", s.name, s.summary);
     }
@@ -133,9 +158,25 @@ struct Cli {
     app.add_option("--seed", seed, "random seed of the solver (unsigned, default 0)")
         ->type_name("N");
     app.add_option("--threads", threads,
-                   "racing threads: local searches with seeds N, N+1, ... (local: default 1; "
+                   "racing threads: copies of the solver with seeds N, N+1, ... (default 1; "
                    "portfolio: default 2, CaDiCaL and the rest local searches)")
         ->type_name("K");
+    app.add_option("--portfolio", portfolio,
+                   "race these solvers (comma-separated, e.g. local,local,cadical); implies "
+                   "--solver portfolio")
+        ->type_name("LIST");
+    app.add_option("--log", options.log_path,
+                   "append 'seconds total_seconds best_cost' lines while searching")
+        ->type_name("FILE");
+    app.add_option("--checkpoint", options.checkpoint_path,
+                   "save the best state to FILE every --checkpoint-every seconds and at the end")
+        ->type_name("FILE");
+    app.add_option("--checkpoint-every", checkpoint_every,
+                   "seconds between two checkpoints (default 300)")
+        ->type_name("SECONDS");
+    app.add_option("--resume", options.resume_path,
+                   "start the search from a checkpoint's state (same N)")
+        ->type_name("FILE");
     app.add_option("--smt2", options.smt2_path, "export the formulation as SMT-LIB2 ('-': stdout)")
         ->type_name("FILE");
     app.add_flag("--skip-solver", options.skip_solver, "stop before solving");
@@ -191,17 +232,26 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     cli.options.tactic = cli.tactic == "qflia"        ? Tactic::Qflia
                          : cli.tactic == "z3-default" ? Tactic::Z3Default
                                                       : Tactic::Qffd;
-    for (const SolverName& s : solver_names())
-      if (cli.solver == s.name) cli.options.solver = s.kind;
+    cli.options.solver = cli.solver;
     cli.options.cnf_encoder = cli.cnf_encoder == "z3" ? CnfEncoder::Z3 : CnfEncoder::Native;
     // An empty value would otherwise read as "option not given".
     for (const char* name :
-         {"--timeout", "--seed", "--threads", "--smt2", "--cnf", "--var-map", "--cert"})
+         {"--timeout", "--seed", "--threads", "--smt2", "--cnf", "--var-map", "--cert",
+          "--portfolio", "--log", "--checkpoint", "--checkpoint-every", "--resume"})
       if (cli.app.count(name) > 0 && cli.app.get_option(name)->as<std::string>().empty())
         throw UserError(fmt::format("{} needs a value, got an empty string", name));
-    if (!cli.timeout.empty()) cli.options.timeout_seconds = parse_timeout(cli.timeout);
+    if (!cli.timeout.empty()) cli.options.timeout_seconds = parse_timeout(cli.timeout, "--timeout");
+    if (!cli.checkpoint_every.empty())
+      cli.options.checkpoint_seconds = parse_timeout(cli.checkpoint_every, "--checkpoint-every");
     if (!cli.seed.empty()) cli.options.seed = parse_seed(cli.seed);
-    if (!cli.threads.empty()) cli.options.threads = parse_threads(cli.threads, cli.options.solver);
+    if (cli.app.count("--portfolio") > 0) {
+      if (cli.app.count("--solver") > 0 && cli.solver != "portfolio")
+        throw UserError(fmt::format(
+            "--portfolio races solvers: it needs --solver portfolio, not {}", cli.solver));
+      cli.options.solver = "portfolio";
+      cli.options.portfolio = parse_portfolio(cli.portfolio);
+    }
+    if (!cli.threads.empty()) cli.options.threads = parse_threads(cli.threads, cli.options);
     // Checked here, not only when a CNF is exported, so that a typo is never ignored.
     CnfOptions tune;
     for (const std::string& assignment : cli.options.cnf_tune) set_cnf_option(tune, assignment);

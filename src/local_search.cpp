@@ -54,6 +54,7 @@ class Search {
 
   void build_moves(const std::vector<LabelMask>& masks);
   void restart();
+  void start_from(const std::vector<int>& labels);
   [[nodiscard]] int pick_var();
   [[nodiscard]] int aimed_label(int var);
   void step();
@@ -95,6 +96,7 @@ class Search {
   std::uint64_t last_improvement_ = 0;
   int best_since_restart_ = 0;
   int best_ = 0;
+  std::vector<int> best_labels_;  // a state of cost best_
   int restarts_ = 0;
   std::uint64_t polishes_ = 0, polish_hits_ = 0;
   std::vector<std::vector<int>> polish_vars_;  // per depth, reused
@@ -121,6 +123,12 @@ void Search::build_moves(const std::vector<LabelMask>& masks) {
     group_of_[v] = it->second;
     groups_[it->second].push_back(v);
   }
+}
+
+void Search::start_from(const std::vector<int>& labels) {
+  for (MoveEngine& e : engines_) e.reset(labels);
+  best_since_restart_ = engines_.front().cost();
+  last_improvement_ = moves_;
 }
 
 void Search::restart() {
@@ -335,7 +343,10 @@ void Search::step() {
   if (cost < best_since_restart_) {
     best_since_restart_ = cost;
     last_improvement_ = moves_;
-    best_ = std::min(best_, cost);
+    if (cost < best_) {
+      best_ = cost;
+      best_labels_ = engine().labels();
+    }
   }
 }
 
@@ -362,7 +373,8 @@ LocalSearchProgress Search::progress(Clock::time_point start) const {
           polishes_,
           polish_hits_,
           covers_,
-          cover_hits_};
+          cover_hits_,
+          best_labels_};
 }
 
 // The search proper; run() adds a last progress report, so callers see the
@@ -377,8 +389,13 @@ SolveResult Search::run() {
 SolveResult Search::search(Clock::time_point start) {
   auto next_report = start;
   const std::uint64_t restart_after = options_.tuning.restart_after;
-  restart();
+  if (options_.start)
+    start_from(*options_.start);
+  else
+    restart();
   best_ = best_since_restart_;
+  for (const MoveEngine& e : engines_)
+    if (e.cost() == best_) best_labels_ = e.labels();
   if (free_vars_.empty() && !solved())
     return {SolveResult::Status::Unknown, std::nullopt,
             "the strategies fix every label and the result is not a solution"};
@@ -419,6 +436,16 @@ SolveResult solve_local(const Formulation& formulation, const LocalSearchOptions
   const LabelDomains domains = split_constraints(formulation);
   if (domains.contradiction)
     return {SolveResult::Status::Unknown, std::nullopt, *domains.contradiction};
+  if (options.start) {
+    const std::vector<int>& start = *options.start;
+    if (start.size() != domains.masks.size())
+      return {SolveResult::Status::Unknown, std::nullopt,
+              "the starting state is for another number of levels"};
+    for (std::size_t v = 0; v < start.size(); ++v)
+      if (start[v] < 0 || start[v] >= 64 || !((domains.masks[v] >> start[v]) & 1))
+        return {SolveResult::Status::Unknown, std::nullopt,
+                "the starting state breaks a label the strategies fix"};
+  }
   Search search(formulation, domains, options);
   return search.run();
 }

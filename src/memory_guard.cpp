@@ -3,45 +3,48 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include <algorithm>
+
 #include "bel_pyramid/error.hpp"
 #include "bel_pyramid/pyramid.hpp"
+#include "bel_pyramid/solver.hpp"
 
 namespace bel_pyramid {
 namespace {
 
-// Peak memory per placement Boolean (cube position x label triple) of what a
-// run builds, measured with /usr/bin/time -v (peak RSS, KB / placement):
-//   Z3 lowering: 5 --smt2 /dev/null --skip-solver 3.8; 4 --solver z3 5.7
-//   native CNF + CaDiCaL: 4/5/6 --solver cadical --timeout 3  1.8/1.2/1.25
-//   native CNF only: 4/5/6 --cnf /dev/null --skip-solver  0.39/0.20/0.18
-// and rounded up by about 1.5-2.5x, since a longer search grows the learnt
-// clause database. Local search keeps O(cubes) state (6.5 MB flat to N=6).
+// Peak memory per placement Boolean of the exports, measured with
+// /usr/bin/time -v (peak RSS, KB / placement): Z3 lowering (--smt2,
+// --cnf-encoder z3) 3.8-5.7; native CNF alone (--cnf, --cert) 0.18-0.39;
+// rounded up. The solvers' own figures are in the solver table. Local search
+// keeps O(cubes) state (6.5 MB flat to N=6).
 constexpr double kZ3BytesPerPlacement = 8192;
-constexpr double kCadicalBytesPerPlacement = 2560;
 constexpr double kNativeCnfBytesPerPlacement = 512;
 constexpr double kLocalBytesPerCube = 1024;
 constexpr double kBaseBytes = 16.0 * (1 << 20);
 
-bool uses_z3(const Options& o) {
-  const bool solves = !o.skip_solver && o.certificate_path.empty();
-  const bool z3_cnf =
-      o.cnf_encoder == CnfEncoder::Z3 &&
-      (!o.cnf_path.empty() || !o.certificate_path.empty() || !o.var_map_path.empty());
-  return (solves && o.solver == SolverKind::Z3) || !o.smt2_path.empty() || z3_cnf;
-}
-
-bool uses_cadical(const Options& o) {
-  const bool solves = !o.skip_solver && o.certificate_path.empty();
-  return solves && (o.solver == SolverKind::Cadical || o.solver == SolverKind::Portfolio);
+double solver_bytes_per_placement(const Options& o) {
+  if (o.skip_solver || !o.certificate_path.empty()) return 0;
+  if (o.solver == "portfolio" && !o.portfolio.empty()) {
+    double most = 0;
+    for (const std::string& racer : o.portfolio)
+      if (const SolverEntry* e = find_solver(racer)) most = std::max(most, e->bytes_per_placement);
+    return most;
+  }
+  const SolverEntry* e = find_solver(o.solver);
+  return e ? e->bytes_per_placement : 0;
 }
 
 // The largest per-placement cost among the steps this run takes (they run
 // one after the other, each freeing its model).
 double bytes_per_placement(const Options& o) {
-  if (uses_z3(o)) return kZ3BytesPerPlacement;
-  if (uses_cadical(o)) return kCadicalBytesPerPlacement;
-  if (!o.cnf_path.empty() || !o.certificate_path.empty()) return kNativeCnfBytesPerPlacement;
-  return 0;
+  const bool z3_cnf =
+      o.cnf_encoder == CnfEncoder::Z3 &&
+      (!o.cnf_path.empty() || !o.certificate_path.empty() || !o.var_map_path.empty());
+  double bytes = solver_bytes_per_placement(o);
+  if (!o.smt2_path.empty() || z3_cnf) bytes = std::max(bytes, kZ3BytesPerPlacement);
+  if (!o.cnf_path.empty() || !o.certificate_path.empty())
+    bytes = std::max(bytes, kNativeCnfBytesPerPlacement);
+  return bytes;
 }
 
 double estimated_bytes(const Options& o, int levels) {

@@ -1,12 +1,10 @@
 #include "bel_pyramid/portfolio.hpp"
 
+#include <cassert>
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
 #include <thread>
-#include <vector>
-
-#include "bel_pyramid/cadical_backend.hpp"
 
 namespace bel_pyramid {
 namespace {
@@ -16,7 +14,7 @@ class Race {
  public:
   explicit Race(int racers) : racers_(racers) {}
 
-  void finish(const char* who, std::uint64_t seed, SolveResult result, bool definite) {
+  void finish(const std::string& who, std::uint64_t seed, SolveResult result, bool definite) {
     std::lock_guard lock(mutex_);
     ++finished_;
     if (definite && winner_.empty()) {
@@ -26,7 +24,7 @@ class Race {
       stop_all.store(true);
     } else if (winner_.empty() && !result.reason.empty() &&
                reasons_.find(result.reason) == std::string::npos) {
-      reasons_ += (reasons_.empty() ? "" : "; ") + std::string(who) + ": " + result.reason;
+      reasons_ += (reasons_.empty() ? "" : "; ") + who + ": " + result.reason;
     }
     changed_.notify_all();
   }
@@ -61,33 +59,48 @@ class Race {
 
 }  // namespace
 
-PortfolioResult solve_portfolio(const Formulation& formulation, const PortfolioOptions& options) {
-  Race race(options.local_searches + (options.cadical ? 1 : 0));
-  std::vector<std::thread> racers;
-  for (int i = 0; i < options.local_searches; ++i)
-    racers.emplace_back([&, i] {
-      LocalSearchOptions o;
-      o.seed = options.seed + static_cast<std::uint64_t>(i);
-      o.timeout_seconds = options.timeout_seconds;
-      o.stop = &race.stop_all;
-      if (i == 0) o.progress = options.progress;
-      SolveResult r = solve_local(formulation, o);
-      const bool definite = r.status == SolveResult::Status::Sat;
-      race.finish("local", o.seed, std::move(r), definite);
+std::vector<std::string> default_racers(int threads) {
+  std::vector<std::string> racers(static_cast<std::size_t>(std::max(threads, 2) - 1), "local");
+  racers.emplace_back("cadical");
+  return racers;
+}
+
+std::uint64_t racer_seed(const std::vector<std::string>& racers, std::size_t i,
+                         std::uint64_t seed) {
+  std::uint64_t before = 0;
+  for (std::size_t j = 0; j < i; ++j) before += racers[j] == racers[i] ? 1 : 0;
+  return seed + before;
+}
+
+PortfolioResult solve_portfolio(const Formulation& formulation,
+                                const std::vector<std::string>& racers, const SolveLimits& limits) {
+  Race race(static_cast<int>(racers.size()));
+  std::mutex progress_mutex;  // reports from several threads reach one callback
+  std::vector<std::thread> threads;
+  for (std::size_t i = 0; i < racers.size(); ++i) {
+    const SolverEntry* entry = find_solver(racers[i]);
+    assert(entry && entry->racer && "the CLI checks racer names");
+    SolveLimits own = limits;
+    own.seed = racer_seed(racers, i, limits.seed);
+    own.seed_given = limits.seed_given || own.seed != limits.seed;
+    own.stop = &race.stop_all;
+    if (limits.progress)
+      own.progress = [&, i](const SearchProgress& p) {
+        SearchProgress tagged = p;
+        tagged.racer = static_cast<int>(i);
+        const std::lock_guard lock(progress_mutex);
+        limits.progress(tagged);
+      };
+    threads.emplace_back([&race, &formulation, entry, own = std::move(own)] {
+      SolveResult r = entry->solve(formulation, own);
+      const bool definite = r.status == SolveResult::Status::Sat ||
+                            (entry->complete && r.status == SolveResult::Status::Unsat);
+      race.finish(entry->name, own.seed, std::move(r), definite);
     });
-  if (options.cadical)
-    racers.emplace_back([&] {
-      CadicalOptions o;
-      o.timeout_seconds = options.timeout_seconds;
-      o.seed = static_cast<unsigned>(options.seed);
-      o.stop = &race.stop_all;
-      SolveResult r = solve_with_cadical(formulation, o);
-      const bool definite = r.status != SolveResult::Status::Unknown;
-      race.finish("cadical", options.seed, std::move(r), definite);
-    });
-  race.wait(options.stop);
+  }
+  race.wait(limits.stop);
   race.stop_all.store(true);
-  for (std::thread& t : racers) t.join();
+  for (std::thread& t : threads) t.join();
   return race.result();
 }
 

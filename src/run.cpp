@@ -4,18 +4,20 @@
 #include <fmt/ostream.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cassert>
 #include <chrono>
-#include <functional>
+#include <optional>
 
-#include "bel_pyramid/cadical_backend.hpp"
+#include "bel_pyramid/checkpoint.hpp"
 #include "bel_pyramid/cnf_export.hpp"
 #include "bel_pyramid/error.hpp"
 #include "bel_pyramid/interrupt.hpp"
 #include "bel_pyramid/knuth_format.hpp"
-#include "bel_pyramid/local_search.hpp"
 #include "bel_pyramid/output_file.hpp"
 #include "bel_pyramid/portfolio.hpp"
+#include "bel_pyramid/search_monitor.hpp"
+#include "bel_pyramid/solver.hpp"
 #include "bel_pyramid/strategy.hpp"
 
 namespace bel_pyramid {
@@ -106,137 +108,121 @@ void print_result(const Formulation& f, const SolveResult& result, std::ostream&
   }
 }
 
-// The local search's progress as one rewritten stderr line, shown only when
-// stderr is a terminal; cleared when the search ends.
-class ProgressLine {
- public:
-  explicit ProgressLine(std::ostream& err) : err_(err), shown_(::isatty(STDERR_FILENO) == 1) {}
-  ~ProgressLine() {
-    if (shown_) fmt::print(err_, "\r{:60}\r", "");
+// "2 local + cadical": the racers grouped by name, in order of first appearance.
+std::string describe_racers(const std::vector<std::string>& racers) {
+  std::vector<std::string> names;
+  for (const std::string& r : racers)
+    if (std::find(names.begin(), names.end(), r) == names.end()) names.push_back(r);
+  std::vector<std::string> parts;
+  for (const std::string& name : names) {
+    const auto k = std::count(racers.begin(), racers.end(), name);
+    parts.push_back(k == 1 ? name : fmt::format("{} {}", k, name));
   }
-  ProgressLine(const ProgressLine&) = delete;
-  ProgressLine& operator=(const ProgressLine&) = delete;
-
-  [[nodiscard]] std::function<void(const LocalSearchProgress&)> callback() {
-    if (!shown_) return {};
-    return [this](const LocalSearchProgress& p) {
-      fmt::print(err_, "\r{:8.1f} s  cost {:4}  best {:4}  {:6.2f} M moves/s ", p.elapsed_seconds,
-                 p.cost, p.best_cost, p.moves_per_second / 1e6);
-      err_.flush();
-    };
-  }
-
- private:
-  std::ostream& err_;
-  bool shown_;
-};
-
-// Seeds s..s+k-1 of k local searches, for the "Starting solver" line.
-std::string seed_range(std::uint64_t seed, int searches) {
-  return searches == 1 ? fmt::format("seed {}", seed)
-                       : fmt::format("seeds {}-{}", seed, seed + searches - 1);
+  return fmt::format("{}", fmt::join(parts, " + "));
 }
 
-// Races the portfolio's threads, with the progress line of the first local
-// search, and names the winner (with its seed when several local searches ran).
-SolveResult race(const Formulation& f, PortfolioOptions portfolio, std::ostream& out,
-                 std::ostream& err) {
-  PortfolioResult result = [&] {
-    ProgressLine progress(err);
-    portfolio.progress = progress.callback();
-    return solve_portfolio(f, portfolio);
-  }();
-  if (result.winner == "local" && portfolio.local_searches > 1)
-    fmt::print(out, "Answer from \"local\" (seed {}).\n", result.winner_seed);
-  else if (!result.winner.empty() && portfolio.cadical)
-    fmt::print(out, "Answer from \"{}\".\n", result.winner);
+// "seed 3" or "seeds 3-5": the seeds the racers of one name run with.
+std::string seed_range(const std::vector<std::string>& racers, std::uint64_t seed) {
+  std::int64_t most = 1;
+  for (const std::string& r : racers)
+    most = std::max(most, std::count(racers.begin(), racers.end(), r));
+  return most == 1 ? fmt::format("seed {}", seed)
+                   : fmt::format("seeds {}-{}", seed, seed + static_cast<std::uint64_t>(most) - 1);
+}
+
+// The racers of a run: --portfolio, the default portfolio for --threads, or
+// --threads copies of one racer entry; empty when one search runs alone.
+std::vector<std::string> racers_of(const Options& options) {
+  if (options.solver == "portfolio")
+    return options.portfolio.empty() ? default_racers(options.threads) : options.portfolio;
+  if (options.threads > 1) return std::vector<std::string>(options.threads, options.solver);
+  return {};
+}
+
+SolveLimits solve_limits(const Options& options) {
+  SolveLimits limits;
+  limits.seed = options.seed.value_or(0);
+  limits.seed_given = options.seed.has_value();
+  limits.timeout_seconds = options.timeout_seconds;
+  limits.stop = options.stop;
+  limits.tactic = options.tactic;
+  limits.cnf_tune = options.cnf_tune;
+  return limits;
+}
+
+// Races the racers and names the winner (with its seed when several racers
+// share its name).
+SolveResult race(const Formulation& f, const std::vector<std::string>& racers,
+                 const SolveLimits& limits, std::ostream& out) {
+  PortfolioResult result = solve_portfolio(f, racers, limits);
+  if (!result.winner.empty()) {
+    if (std::count(racers.begin(), racers.end(), result.winner) > 1)
+      fmt::print(out, "Answer from \"{}\" (seed {}).\n", result.winner, result.winner_seed);
+    else
+      fmt::print(out, "Answer from \"{}\".\n", result.winner);
+  }
   return std::move(result.result);
 }
 
-PortfolioOptions portfolio_options(const Options& options) {
-  PortfolioOptions portfolio;
-  portfolio.seed = options.seed.value_or(0);
-  portfolio.timeout_seconds = options.timeout_seconds;
-  portfolio.stop = options.stop;
-  return portfolio;
+void print_start(const Options& options, const std::vector<std::string>& racers, std::uint64_t seed,
+                 std::ostream& out) {
+  if (options.solver == "z3")
+    fmt::print(out, "Starting solver with tactic \"{}\".\n", to_string(options.tactic));
+  else if (options.solver == "portfolio")
+    fmt::print(out, "Starting solver \"portfolio\" ({}, {}).\n", describe_racers(racers),
+               seed_range(racers, seed));
+  else if (!racers.empty())
+    fmt::print(out, "Starting solver \"{}\" ({} threads, {}).\n", options.solver, racers.size(),
+               seed_range(racers, seed));
+  else
+    fmt::print(out, "Starting solver \"{}\" (seed {}).\n", options.solver, seed);
+  out.flush();
 }
 
-SolveResult solve_locally(const Formulation& f, const Options& options, std::ostream& out,
-                          std::ostream& err) {
-  if (options.threads > 1) {
-    PortfolioOptions portfolio = portfolio_options(options);
-    portfolio.local_searches = options.threads;
-    portfolio.cadical = false;
-    fmt::print(out, "Starting solver \"local\" ({} threads, {}).\n", options.threads,
-               seed_range(portfolio.seed, options.threads));
-    out.flush();
-    return race(f, portfolio, out, err);
+// --checkpoint and --resume need a search that keeps a state.
+void check_stateful(const Options& options, const std::vector<std::string>& racers) {
+  if (options.checkpoint_path.empty() && options.resume_path.empty()) return;
+  const std::vector<std::string> searches = racers.empty() ? std::vector{options.solver} : racers;
+  for (const std::string& name : searches)
+    if (const SolverEntry* e = find_solver(name); e && e->stateful) return;
+  throw UserError(
+      fmt::format("--{} needs a search that keeps a state ({}), not \"{}\"",
+                  options.resume_path.empty() ? "checkpoint" : "resume",
+                  solver_names_list(&SolverEntry::stateful),
+                  options.solver == "portfolio" ? describe_racers(racers) : options.solver));
+}
+
+// The checkpoint to resume from, checked against this run.
+std::optional<Checkpoint> resumed(const Options& options) {
+  if (options.resume_path.empty()) return std::nullopt;
+  Checkpoint c = read_checkpoint(options.resume_path);
+  if (c.levels != options.levels)
+    throw UserError(fmt::format("--resume {}: the checkpoint is for N={}, not N={}",
+                                options.resume_path, c.levels, options.levels));
+  return c;
+}
+
+SolveResult solve(const Formulation& f, const Options& options,
+                  const std::optional<Checkpoint>& start, std::ostream& out, std::ostream& err) {
+  const std::vector<std::string> racers = racers_of(options);
+  SolveLimits limits = solve_limits(options);
+  if (start) {
+    limits.start = start->labels;
+    fmt::print(out, "Resuming from \"{}\" (cost {}, {:.1f} s searched before).\n",
+               options.resume_path, start->cost, start->seconds);
   }
-  LocalSearchOptions local;
-  local.seed = options.seed.value_or(0);
-  local.timeout_seconds = options.timeout_seconds;
-  local.stop = options.stop;
-  fmt::print(out, "Starting solver \"local\" (seed {}).\n", local.seed);
-  out.flush();
-  ProgressLine progress(err);
-  local.progress = progress.callback();
-  return solve_local(f, local);
-}
-
-SolveResult solve_with_cadical_backend(const Formulation& f, const Options& options,
-                                       std::ostream& out) {
-  CadicalOptions cadical;
-  cadical.timeout_seconds = options.timeout_seconds;
-  cadical.seed = options.seed;
-  cadical.stop = options.stop;
-  fmt::print(out, "Starting solver \"cadical\" (seed {}).\n", options.seed.value_or(0));
-  out.flush();
-  return solve_with_cadical(f, cadical);
-}
-
-SolveResult solve_in_portfolio(const Formulation& f, const Options& options, std::ostream& out,
-                               std::ostream& err) {
-  PortfolioOptions portfolio = portfolio_options(options);
-  portfolio.local_searches = options.threads > 0 ? options.threads - 1 : 1;
-  const int k = portfolio.local_searches;
-  fmt::print(out, "Starting solver \"portfolio\" ({}local + cadical, {}).\n",
-             k == 1 ? "" : fmt::format("{} ", k), seed_range(portfolio.seed, k));
-  out.flush();
-  return race(f, portfolio, out, err);
-}
-
-SolveResult solve(const Formulation& f, const Options& options, std::ostream& out,
-                  std::ostream& err) {
-  switch (options.solver) {
-    case SolverKind::Local: return solve_locally(f, options, out, err);
-    case SolverKind::Cadical: return solve_with_cadical_backend(f, options, out);
-    case SolverKind::Portfolio: return solve_in_portfolio(f, options, out, err);
-    case SolverKind::Z3: break;
-  }
-  fmt::print(out, "Starting solver with tactic \"{}\".\n", to_string(options.tactic));
-  out.flush();
-  return solve_with_z3(f, Z3Options{options.tactic, options.timeout_seconds, options.seed});
+  print_start(options, racers, limits.seed, out);
+  SearchMonitor monitor(options, err, start ? start->seconds : 0);
+  limits.progress = monitor.callback();
+  SolveResult result =
+      racers.empty() ? find_solver(options.solver)->solve(f, limits) : race(f, racers, limits, out);
+  monitor.finish(result.solution ? &result.solution->labels() : nullptr);
+  return result;
 }
 
 bool interrupted(const Options& options) { return options.stop && options.stop->load(); }
 
 }  // namespace
-
-const std::vector<SolverName>& solver_names() {
-  static const std::vector<SolverName> names = {
-      {"portfolio", SolverKind::Portfolio, "local search and CaDiCaL race on two threads"},
-      {"cadical", SolverKind::Cadical, "CaDiCaL in-process on the native CNF (complete)"},
-      {"local", SolverKind::Local, "stochastic local search (finds solutions, never proves none)"},
-      {"z3", SolverKind::Z3, "Z3 with --tactic, as the original"},
-  };
-  return names;
-}
-
-const char* to_string(SolverKind solver) {
-  for (const SolverName& s : solver_names())
-    if (s.kind == solver) return s.name;
-  return "?";
-}
 
 // Only one output may go to standard output, and then nothing else does.
 void check_stdout_use(const Options& options) {
@@ -254,9 +240,12 @@ void check_stdout_use(const Options& options) {
 int run(const Options& options, std::ostream& out, std::ostream& err) {
   check_fits_in_memory(options);
   check_stdout_use(options);
+  check_stateful(options, racers_of(options));
+  const std::optional<Checkpoint> start = resumed(options);
   // Every output target is checked before the formulation is built, so that
   // a bad name fails fast; PublishBatch below covers later write errors.
-  for (const std::string* path : {&options.var_map_path, &options.smt2_path})
+  for (const std::string* path :
+       {&options.var_map_path, &options.smt2_path, &options.checkpoint_path})
     if (!path->empty()) OutputFile::check_creatable(*path);
   if (!options.cnf_path.empty() && options.certificate_path.empty())
     OutputFile::check_creatable(options.cnf_path);
@@ -291,8 +280,8 @@ int run(const Options& options, std::ostream& out, std::ostream& err) {
   const Stopwatch solve_watch;
   const SolveResult result = [&] {
     // Z3 does not poll the stop flag: a signal during Z3 ends the process.
-    const PollingScope polling(options.solver != SolverKind::Z3);
-    return solve(f, options, report, err);
+    const PollingScope polling(options.solver != "z3");
+    return solve(f, options, start, report, err);
   }();
   const double seconds = solve_watch.seconds();
   if (result.status == SolveResult::Status::Unknown) {

@@ -54,7 +54,7 @@ TEST(CliLocal, InterruptedSearchExitsWith130) {
   Options options;
   options.levels = 3;
   options.strategies = {"XStep", "YStep"};
-  options.solver = SolverKind::Local;
+  options.solver = "local";
   const std::atomic<bool> stop{true};
   options.stop = &stop;
   std::ostringstream out, err;

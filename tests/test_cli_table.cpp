@@ -131,9 +131,50 @@ const std::vector<Row>& rows() {
       {{"2", "--threads", "two"}, kExitError, "--threads must be an integer", ""},
       {{"2", "--threads", ""}, kExitError, "--threads needs a value", ""},
       {{"2", "--threads", "1"}, kExitError, "the portfolio needs at least 2", ""},
-      {{"2", "--solver", "cadical", "--threads", "2"},
+      // --portfolio
+      {{"2", "--portfolio", "local,z3"}, kExitError, "--portfolio: \"z3\" is not a racer", ""},
+      {{"2", "--portfolio", "local,"}, kExitError, "--portfolio: \"\" is not a racer", ""},
+      {{"2", "--portfolio", "Local"}, kExitError, "\"Local\" is not a racer (racers: ", ""},
+      {{"2", "--portfolio", ""}, kExitError, "--portfolio needs a value", ""},
+      {{"2", "--solver", "local", "--portfolio", "local"},
        kExitError,
-       "solver \"cadical\" runs in one thread",
+       "it needs --solver portfolio, not local",
+       ""},
+      {{"2", "--portfolio", "local,cadical", "--threads", "3"},
+       kExitError,
+       "--threads 3 does not match the 2 racers of --portfolio",
+       ""},
+      // --log, --checkpoint, --checkpoint-every, --resume
+      {{"2", "--log", ""}, kExitError, "--log needs a value", ""},
+      {{"2", "--log", "{tmp}/plain/x.log"}, kExitError, "cannot append to log file", ""},
+      {{"2", "--checkpoint", ""}, kExitError, "--checkpoint needs a value", ""},
+      {{"2", "--solver", "cadical", "--checkpoint", "{tmp}/c.txt"},
+       kExitError,
+       "--checkpoint needs a search that keeps a state (local), not \"cadical\"",
+       "c.txt"},
+      {{"2", "--checkpoint", "{tmp}/plain/c.txt"}, kExitError, "{tmp}/plain/c.txt", ""},
+      {{"2", "--checkpoint-every", "0"},
+       kExitError,
+       "--checkpoint-every must be a positive number of seconds",
+       ""},
+      {{"2", "--checkpoint-every", "x"}, kExitError, "--checkpoint-every must be", ""},
+      {{"2", "--resume", "{tmp}/missing.txt"}, kExitError, "cannot open \"{tmp}/missing.txt\"", ""},
+      {{"2", "--resume", "{tmp}/empty.cert"},
+       kExitError,
+       "empty.cert:1: parse error: expected 'c bel_pyramid checkpoint'",
+       ""},
+      {{"2", "--resume", "{tmp}/bad_seconds.ckpt"},
+       kExitError,
+       "bad_seconds.ckpt:4: parse error: bad value '-1' for seconds",
+       ""},
+      {{"2", "--resume", "{tmp}/bad_drawing.ckpt"},
+       kExitError,
+       "bad_drawing.ckpt:7: parse error: ",
+       ""},
+      {{"3", "--resume", "{tmp}/n2.ckpt"}, kExitError, "the checkpoint is for N=2, not N=3", ""},
+      {{"2", "--solver", "z3", "--resume", "{tmp}/n2.ckpt"},
+       kExitError,
+       "--resume needs a search that keeps a state",
        ""},
       {{"2", "--solver", "z3", "--threads", "4"},
        kExitError,
@@ -238,6 +279,13 @@ class CliTable : public ::testing::Test {
         "\x7f"
         "ELF\x02\x01\x01\0\0",
         9);
+    const std::string n2 =
+        "c bel_pyramid checkpoint\nc levels 2\nc cost 0\nc seconds 1.0\n"
+        "+----------+\n|  1  2  1 |  1\n|  0  2  0 |  0  0\n|  1  2  1 |  2\n+----------+\n"
+        "   1  2  0\n      0\n";
+    std::ofstream(tmp_ / "n2.ckpt") << n2;
+    std::ofstream(tmp_ / "bad_seconds.ckpt") << substitute(n2, "seconds 1.0", "seconds -1");
+    std::ofstream(tmp_ / "bad_drawing.ckpt") << substitute(n2, "|  0  2  0 |", "|  0  x  0 |");
     std::ofstream(tmp_ / "truncated.cert") << "c cut off mid-line\ns SATISFIABLE\nv 1 -2 -";
     std::ofstream huge(tmp_ / "huge.cert");  // ~20 MB; the bad token is on its last line
     huge << "s SATISFIABLE\n";
@@ -324,24 +372,24 @@ TEST(MemoryGuard, RefusesForZ3WhatLocalSearchRuns) {
 }
 
 TEST(MemoryGuard, EstimateFollowsThePath) {
-  const auto estimate = [](SolverKind solver, std::string cnf, std::string smt2, bool skip) {
+  const auto estimate = [](std::string solver, std::string cnf, std::string smt2, bool skip) {
     Options o;
     o.levels = 6;
-    o.solver = solver;
+    o.solver = std::move(solver);
     o.cnf_path = std::move(cnf);
     o.smt2_path = std::move(smt2);
     o.skip_solver = skip;
     return estimated_memory_bytes(o);
   };
-  const double z3 = estimate(SolverKind::Z3, "", "", false);
-  const double cadical = estimate(SolverKind::Cadical, "", "", false);
-  const double cnf_only = estimate(SolverKind::Local, "x.cnf", "", true);
-  const double local = estimate(SolverKind::Local, "", "", false);
+  const double z3 = estimate("z3", "", "", false);
+  const double cadical = estimate("cadical", "", "", false);
+  const double cnf_only = estimate("local", "x.cnf", "", true);
+  const double local = estimate("local", "", "", false);
   EXPECT_GT(z3, cadical);
-  EXPECT_EQ(cadical, estimate(SolverKind::Portfolio, "", "", false));
+  EXPECT_EQ(cadical, estimate("portfolio", "", "", false));
   EXPECT_GT(cadical, cnf_only);
   EXPECT_GT(cnf_only, local);
-  EXPECT_EQ(z3, estimate(SolverKind::Local, "", "x.smt2", false));  // the export lowers to Z3
+  EXPECT_EQ(z3, estimate("local", "", "x.smt2", false));  // the export lowers to Z3
   // Measured peak RSS at N=6: CaDiCaL 474 MB, CNF export 67 MB; the guard must not
   // estimate below what was measured.
   EXPECT_GT(cadical, 474e6);

@@ -78,7 +78,7 @@ TEST(Solvers, CadicalStopsAtItsTimeLimit) {
 
 TEST(Solvers, PortfolioProvesUnsatThroughCadical) {
   const Formulation f = with(3, Domain::Int, {"XStep", "YStep"});
-  const PortfolioResult r = solve_portfolio(f, {});
+  const PortfolioResult r = solve_portfolio(f, default_racers(2), {});
   EXPECT_EQ(r.result.status, SolveResult::Status::Unsat);
   EXPECT_EQ(r.winner, "cadical");
 }
@@ -86,9 +86,9 @@ TEST(Solvers, PortfolioProvesUnsatThroughCadical) {
 TEST(Solvers, PortfolioFindsSolutions) {
   for (int levels = 1; levels <= 4; ++levels) {
     const Formulation f = with(levels, Domain::Int, {});
-    PortfolioOptions o;
+    SolveLimits o;
     o.seed = static_cast<unsigned>(levels);
-    const PortfolioResult r = solve_portfolio(f, o);
+    const PortfolioResult r = solve_portfolio(f, default_racers(2), o);
     ASSERT_EQ(r.result.status, SolveResult::Status::Sat) << levels;
     expect_valid(f, r.result);
   }
@@ -96,11 +96,9 @@ TEST(Solvers, PortfolioFindsSolutions) {
 
 TEST(Solvers, SeveralLocalSearchesRaceWithConsecutiveSeeds) {
   const Formulation f = with(4, Domain::Int, {"YStep"});
-  PortfolioOptions o;
+  SolveLimits o;
   o.seed = 10;
-  o.local_searches = 3;
-  o.cadical = false;
-  const PortfolioResult r = solve_portfolio(f, o);
+  const PortfolioResult r = solve_portfolio(f, {"local", "local", "local"}, o);
   ASSERT_EQ(r.result.status, SolveResult::Status::Sat);
   expect_valid(f, r.result);
   EXPECT_EQ(r.winner, "local");
@@ -116,9 +114,7 @@ TEST(Solvers, SeveralLocalSearchesRaceWithConsecutiveSeeds) {
 
 TEST(Solvers, PortfolioWithSeveralLocalSearchesStillProvesUnsat) {
   const Formulation f = with(3, Domain::Int, {"XStep", "YStep"});
-  PortfolioOptions o;
-  o.local_searches = 2;
-  const PortfolioResult r = solve_portfolio(f, o);
+  const PortfolioResult r = solve_portfolio(f, default_racers(3), {});
   EXPECT_EQ(r.result.status, SolveResult::Status::Unsat);
   EXPECT_EQ(r.winner, "cadical");
 }
@@ -141,9 +137,9 @@ TEST(Solvers, CliThreadsNameTheSeeds) {
 
 TEST(Solvers, PortfolioGivesUpAtItsTimeLimit) {
   const Formulation f(6, Domain::Int);
-  PortfolioOptions o;
+  SolveLimits o;
   o.timeout_seconds = 1;
-  const PortfolioResult r = solve_portfolio(f, o);
+  const PortfolioResult r = solve_portfolio(f, default_racers(2), o);
   EXPECT_EQ(r.result.status, SolveResult::Status::Unknown);
   EXPECT_TRUE(r.winner.empty());
   EXPECT_NE(r.result.reason.find("cadical: time limit reached"), std::string::npos)

@@ -18,7 +18,16 @@ class UserError : public std::runtime_error {
 class ParseError : public std::runtime_error {
  public:
   ParseError(const std::string& path, long line, const std::string& message)
-      : std::runtime_error(path + ":" + std::to_string(line) + ": parse error: " + message) {}
+      : std::runtime_error(path + ":" + std::to_string(line) + ": parse error: " + message),
+        line_(line),
+        message_(message) {}
+
+  [[nodiscard]] long line() const { return line_; }
+  [[nodiscard]] const std::string& message() const { return message_; }
+
+ private:
+  long line_;
+  std::string message_;
 };
 
 }  // namespace bel_pyramid

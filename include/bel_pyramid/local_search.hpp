@@ -21,6 +21,8 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <optional>
+#include <vector>
 
 #include "bel_pyramid/formulation.hpp"
 #include "bel_pyramid/solve_result.hpp"
@@ -38,6 +40,7 @@ struct LocalSearchProgress {
   std::uint64_t polish_hits = 0;  // ... that lowered the cost
   std::uint64_t covers = 0;       // family completions tried
   std::uint64_t cover_hits = 0;   // ... that found one
+  std::vector<int> best_labels;   // a state of cost best_cost (for checkpoints)
 };
 
 struct LocalSearchTuning {
@@ -76,6 +79,9 @@ struct LocalSearchOptions {
   const std::atomic<bool>* stop = nullptr;                   // polled; set from any thread to stop
   std::function<void(const LocalSearchProgress&)> progress;  // called about 4 times/s
   LocalSearchTuning tuning;
+  // Every replica starts from this labelling (--resume) instead of a random
+  // one; each label must be allowed by the strategies' fixed labels.
+  std::optional<std::vector<int>> start;
 };
 
 [[nodiscard]] SolveResult solve_local(const Formulation& formulation,

@@ -12,9 +12,6 @@
 
 namespace bel_pyramid {
 
-// Which backend searches. New backends add an entry here and one line to the
-// CLI's --solver table.
-enum class SolverKind { Z3, Local, Cadical, Portfolio };
 enum class CnfEncoder { Native, Z3 };
 
 struct Options {
@@ -24,10 +21,17 @@ struct Options {
   Tactic tactic = Tactic::Qffd;
   std::string smt2_path;  // empty: no export
   bool skip_solver = false;
-  SolverKind solver = SolverKind::Portfolio;  // fastest measured (README)
-  double timeout_seconds = 0;                 // wall clock; 0: none
-  std::optional<unsigned> seed;               // local search uses 0 when unset
-  int threads = 0;  // racing threads of local/portfolio; 0: their default (1 and 2)
+  std::string solver = "portfolio";    // an entry of solver_table(); fastest measured (README)
+  std::vector<std::string> portfolio;  // --portfolio racers; empty: default_racers(threads)
+  double timeout_seconds = 0;          // wall clock; 0: none
+  std::optional<unsigned> seed;        // local search uses 0 when unset
+  int threads = 0;  // racing threads of a racer entry or the portfolio; 0: 1, or 2 for portfolio
+  // Long runs: progress log (appended), best state saved every
+  // checkpoint_seconds (and at the end), and a state to start from.
+  std::string log_path;
+  std::string checkpoint_path;
+  double checkpoint_seconds = 300;
+  std::string resume_path;
   // Set asynchronously (SIGINT) to stop a search that polls it (local search).
   const std::atomic<bool>* stop = nullptr;
   std::string cnf_path;  // empty: no export ("-": stdout)
@@ -37,14 +41,5 @@ struct Options {
   std::string certificate_path;           // empty: none ("-": stdin)
   std::vector<std::string> command_line;  // argv, echoed in the CNF's first comment
 };
-
-struct SolverName {
-  const char* name;
-  SolverKind kind;
-  const char* summary;
-};
-// The --solver table: names, kinds and one-line summaries for --help.
-[[nodiscard]] const std::vector<SolverName>& solver_names();
-[[nodiscard]] const char* to_string(SolverKind solver);  // its name in solver_names()
 
 }  // namespace bel_pyramid

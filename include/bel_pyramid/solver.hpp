@@ -31,20 +31,22 @@ struct SearchProgress {
   double elapsed_seconds = 0;
   int cost = -1;
   int best_cost = -1;
-  double rate = 0;                // `rate_unit` per second
-  const char* rate_unit = "";     // "moves", "nodes", "conflicts", ...
-  std::vector<int> best_labels;   // the best state so far, when the search keeps one
+  double rate = 0;               // `rate_unit` per second
+  const char* rate_unit = "";    // "moves", "nodes", "conflicts", ...
+  std::vector<int> best_labels;  // the best state so far, when the search keeps one
+  int racer = 0;                 // which racer of a portfolio reports
 };
 
 struct SolveLimits {
   std::uint64_t seed = 0;
-  bool seed_given = false;     // CaDiCaL and Z3 keep their own default seed otherwise
-  double timeout_seconds = 0;  // wall clock from the call; 0: none
+  bool seed_given = false;                  // CaDiCaL and Z3 keep their own default seed otherwise
+  double timeout_seconds = 0;               // wall clock from the call; 0: none
   const std::atomic<bool>* stop = nullptr;  // polled; set from any thread to stop
   std::function<void(const SearchProgress&)> progress;
   // Searches that keep a state may start from this labelling (--resume).
   std::optional<std::vector<int>> start;
-  Tactic tactic = Tactic::Qffd;  // read by the z3 entry only
+  Tactic tactic = Tactic::Qffd;       // read by the z3 entry only
+  std::vector<std::string> cnf_tune;  // KEY=VALUE (--cnf-tune), for entries that encode a CNF
 };
 
 struct SolverEntry {
@@ -52,6 +54,10 @@ struct SolverEntry {
   const char* summary;  // one line, for --help and README
   bool complete;        // can answer Unsat (a proof that no solution exists)
   bool racer;           // may run in the portfolio (thread-safe, polls stop)
+  bool stateful;        // reports best_labels and honours start (--checkpoint, --resume)
+  // Peak memory per placement Boolean of what it builds (the memory guard):
+  // 0 for searches whose state is O(cubes).
+  double bytes_per_placement;
   SolveResult (*solve)(const Formulation& formulation, const SolveLimits& limits);
 };
 
@@ -59,7 +65,7 @@ struct SolverEntry {
 [[nodiscard]] const std::vector<SolverEntry>& solver_table();
 // The entry of that name (case-sensitive), or nullptr.
 [[nodiscard]] const SolverEntry* find_solver(std::string_view name);
-// "a, b, c": the names, for error messages and --help.
-[[nodiscard]] std::string solver_names_list(bool racers_only = false);
+// "a, b, c": the names of the entries (with `flag` set), for messages.
+[[nodiscard]] std::string solver_names_list(bool SolverEntry::*flag = nullptr);
 
 }  // namespace bel_pyramid

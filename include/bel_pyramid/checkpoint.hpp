@@ -1,0 +1,43 @@
+// Checkpoint: the best state of a long search, saved so that a stopped run
+// can be resumed (--resume) and a campaign's search time adds up across runs
+// and machines. The file is a few "c key value" lines, then Knuth's drawing
+// of the labelling (knuth_format.hpp; any labelling, not only a solution):
+//
+//   c bel_pyramid checkpoint
+//   c levels 6
+//   c cost 3           duplicated cubes (plus penalties) of the state below
+//   c seconds 3600.5   search time of every run that led here
+//   c solver local
+//   c seed 7
+//   c strategies YStep ConstructiveTripleDiagonal
+//   +-----...
+//
+// Small (a few KB at N=6), readable, and diff-able in a research log.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace bel_pyramid {
+
+struct Checkpoint {
+  int levels = 0;
+  int cost = 0;
+  double seconds = 0;
+  std::string solver;
+  std::uint64_t seed = 0;
+  std::vector<std::string> strategies;
+  std::vector<int> labels;  // Pyramid's axis-variable numbering
+};
+
+[[nodiscard]] std::string format_checkpoint(const Checkpoint& checkpoint);
+// Throws ParseError("<path>:<line>: parse error: ...") on malformed text.
+[[nodiscard]] Checkpoint parse_checkpoint(std::string_view text, const std::string& path);
+// Reads a file; throws UserError when it cannot be read.
+[[nodiscard]] Checkpoint read_checkpoint(const std::string& path);
+// Writes atomically (OutputFile): a stop while writing keeps the old file.
+void write_checkpoint(const Checkpoint& checkpoint, const std::string& path);
+
+}  // namespace bel_pyramid

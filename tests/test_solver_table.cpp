@@ -1,0 +1,200 @@
+// The solver table: every entry answers through the one interface, the
+// portfolio races any list of entries, and long runs log, checkpoint and
+// resume.
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "bel_pyramid/checkpoint.hpp"
+#include "bel_pyramid/error.hpp"
+#include "bel_pyramid/portfolio.hpp"
+#include "bel_pyramid/run.hpp"
+#include "bel_pyramid/solver.hpp"
+#include "bel_pyramid/strategy.hpp"
+#include "cli_runner.hpp"
+
+namespace bel_pyramid {
+namespace {
+
+namespace fs = std::filesystem;
+
+Formulation with(int levels, std::vector<std::string> names) {
+  Formulation f(levels, Domain::Int);
+  for (const auto& name : names) f.add_strategy(name, find_strategy(name)->build(f.pyramid()));
+  return f;
+}
+
+void expect_valid(const Formulation& f, const SolveResult& r) {
+  ASSERT_EQ(r.status, SolveResult::Status::Sat) << r.reason;
+  ASSERT_TRUE(r.solution.has_value());
+  const Validation v = validate(f.pyramid(), *r.solution);
+  EXPECT_TRUE(v.ok) << v.message;
+  for (const Constraint& c : f.constraints()) EXPECT_TRUE(evaluate(c, r.solution->labels()));
+}
+
+// Z3 needs minutes on N=4 (README), so it stops at N=3.
+int largest_test_levels(const SolverEntry& e) { return std::string(e.name) == "z3" ? 3 : 4; }
+
+TEST(SolverTable, EveryEntrySolvesSmallPyramidsWithSeveralSeeds) {
+  for (const SolverEntry& e : solver_table())
+    for (int levels = 1; levels <= largest_test_levels(e); ++levels)
+      for (std::uint64_t seed : {1, 2}) {
+        SCOPED_TRACE(fmt::format("{} N={} seed {}", e.name, levels, seed));
+        const Formulation f = with(
+            levels, levels >= 3 ? std::vector<std::string>{"YStep"} : std::vector<std::string>{});
+        SolveLimits limits;
+        limits.seed = seed;
+        limits.seed_given = true;
+        limits.timeout_seconds = 120;
+        expect_valid(f, e.solve(f, limits));
+      }
+}
+
+TEST(SolverTable, CompleteEntriesProveUnsatOthersGiveUp) {
+  const Formulation f = with(3, {"XStep", "YStep"});
+  for (const SolverEntry& e : solver_table()) {
+    SCOPED_TRACE(e.name);
+    SolveLimits limits;
+    limits.timeout_seconds = 0.5;
+    const SolveResult r = e.solve(f, limits);
+    EXPECT_EQ(r.status, e.complete ? SolveResult::Status::Unsat : SolveResult::Status::Unknown);
+  }
+}
+
+TEST(SolverTable, NamesAreUniqueAndFindable) {
+  for (const SolverEntry& e : solver_table()) EXPECT_EQ(find_solver(e.name), &e);
+  EXPECT_EQ(find_solver("minisat"), nullptr);
+  EXPECT_EQ(solver_names_list(&SolverEntry::stateful), "local");
+}
+
+TEST(SolverTable, HelpListsEveryEntry) {
+  const auto r = testing::run_command({"--help"});
+  for (const SolverEntry& e : solver_table())
+    EXPECT_NE(r.out.find(fmt::format("  {:<10} {}", e.name, e.summary)), std::string::npos)
+        << e.name;
+}
+
+TEST(SolverTable, PortfolioRacesAnyList) {
+  const auto r = testing::run_command({"3", "--portfolio", "local,cadical,local", "--seed", "4"});
+  EXPECT_EQ(r.exit_code, kExitOk) << r.err;
+  EXPECT_NE(r.out.find("Starting solver \"portfolio\" (2 local + cadical, seeds 4-5).\n"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("Solution:\n"), std::string::npos);
+  const auto proof = testing::run_command(
+      {"3", "--strategy", "XStep", "--strategy", "YStep", "--portfolio", "cadical"});
+  EXPECT_EQ(proof.exit_code, kExitOk) << proof.err;
+  EXPECT_NE(proof.out.find("Answer from \"cadical\".\nSolver finished"), std::string::npos);
+  EXPECT_NE(proof.out.find("No solution exists for 3 levels."), std::string::npos);
+}
+
+TEST(SolverTable, RacerSeedsCountPerName) {
+  const std::vector<std::string> racers = {"local", "cadical", "local", "local"};
+  EXPECT_EQ(racer_seed(racers, 0, 7), 7u);
+  EXPECT_EQ(racer_seed(racers, 1, 7), 7u);
+  EXPECT_EQ(racer_seed(racers, 2, 7), 8u);
+  EXPECT_EQ(racer_seed(racers, 3, 7), 9u);
+}
+
+class LongRun : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    std::string pattern = (fs::temp_directory_path() / "bel_pyramid_long_XXXXXX").string();
+    tmp_ = ::mkdtemp(pattern.data());
+  }
+  void TearDown() override { fs::remove_all(tmp_); }
+  fs::path tmp_;
+};
+
+std::vector<std::string> log_lines(const fs::path& path) {
+  std::ifstream in(path);
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(in, line);)
+    if (!line.empty() && line[0] != '#') lines.push_back(line);
+  return lines;
+}
+
+int best_cost_of(const std::string& log_line) {
+  return std::stoi(log_line.substr(log_line.rfind(' ') + 1));
+}
+
+TEST(Checkpoint, FormatAndParseRoundTrip) {
+  Checkpoint c;
+  c.levels = 6;
+  c.cost = 3;
+  c.seconds = 3600.5;
+  c.solver = "local";
+  c.seed = 7;
+  c.strategies = {"YStep", "ZRing"};
+  const Pyramid p(6);
+  for (int v = 0; v < p.var_count(); ++v) c.labels.push_back((v * 7) % p.labels());
+  const Checkpoint back = parse_checkpoint(format_checkpoint(c), "x");
+  EXPECT_EQ(back.levels, 6);
+  EXPECT_EQ(back.cost, 3);
+  EXPECT_DOUBLE_EQ(back.seconds, 3600.5);
+  EXPECT_EQ(back.solver, "local");
+  EXPECT_EQ(back.seed, 7u);
+  EXPECT_EQ(back.strategies, c.strategies);
+  EXPECT_EQ(back.labels, c.labels);
+  EXPECT_THROW((void)parse_checkpoint("c bel_pyramid checkpoint\nc cost 1\n", "x"), ParseError);
+}
+
+// A stopped search leaves a checkpoint of its best state; a resumed one
+// starts there (its first logged best is no worse) and adds up the time.
+TEST_F(LongRun, CheckpointThenResumeContinuesFromTheSavedCost) {
+  const std::string checkpoint = (tmp_ / "n5.ckpt").string();
+  const std::string log = (tmp_ / "n5.log").string();
+  const auto first = testing::run_command(
+      {"5", "--solver", "local", "--timeout", "0.5", "--checkpoint", checkpoint, "--log", log});
+  ASSERT_EQ(first.exit_code, kExitUnknown) << first.out << first.err;
+  const Checkpoint saved = read_checkpoint(checkpoint);
+  EXPECT_GT(saved.cost, 0);
+  EXPECT_GE(saved.seconds, 0.4);
+  ASSERT_FALSE(log_lines(log).empty());
+  EXPECT_EQ(best_cost_of(log_lines(log).back()), saved.cost);
+
+  const std::string log2 = (tmp_ / "resumed.log").string();
+  const auto second =
+      testing::run_command({"5", "--solver", "local", "--timeout", "0.3", "--seed", "9", "--resume",
+                            checkpoint, "--checkpoint", checkpoint, "--log", log2});
+  EXPECT_EQ(second.exit_code, kExitUnknown) << second.err;
+  EXPECT_NE(second.out.find(fmt::format("Resuming from \"{}\" (cost {}, ", checkpoint, saved.cost)),
+            std::string::npos)
+      << second.out;
+  const auto lines = log_lines(log2);
+  ASSERT_FALSE(lines.empty());
+  EXPECT_LE(best_cost_of(lines.front()), saved.cost);
+  const Checkpoint again = read_checkpoint(checkpoint);
+  EXPECT_LE(again.cost, saved.cost);
+  EXPECT_GE(again.seconds, saved.seconds + 0.25);
+}
+
+TEST_F(LongRun, ASolvedRunCheckpointsItsSolution) {
+  const std::string checkpoint = (tmp_ / "n3.ckpt").string();
+  const auto r = testing::run_command({"3", "--solver", "local", "--checkpoint", checkpoint});
+  ASSERT_EQ(r.exit_code, kExitOk) << r.err;
+  const Checkpoint c = read_checkpoint(checkpoint);
+  EXPECT_EQ(c.cost, 0);
+  EXPECT_TRUE(validate(Pyramid(3), Solution(3, c.labels)).ok);
+  // Resuming from a solution answers at once.
+  const auto again = testing::run_command({"3", "--solver", "local", "--resume", checkpoint});
+  EXPECT_EQ(again.exit_code, kExitOk) << again.err;
+  EXPECT_NE(again.out.find("Solution:\n"), std::string::npos);
+}
+
+TEST_F(LongRun, ResumeRefusesAStateTheStrategiesForbid) {
+  const std::string checkpoint = (tmp_ / "n3.ckpt").string();
+  ASSERT_EQ(testing::run_command({"3", "--solver", "local", "--checkpoint", checkpoint}).exit_code,
+            kExitOk);
+  const auto r =
+      testing::run_command({"3", "--solver", "local", "--strategy", "XStep", "--strategy", "YStep",
+                            "--resume", checkpoint, "--timeout", "1"});
+  EXPECT_EQ(r.exit_code, kExitUnknown);
+  EXPECT_NE(r.out.find("the starting state breaks a label the strategies fix"), std::string::npos)
+      << r.out;
+}
+
+}  // namespace
+}  // namespace bel_pyramid
