@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# The hunt for a solution: one search per job slot, here and on any hosts
+# given, through GNU parallel; each job has its own seed, log and checkpoint
+# (scripts/hunt_job.sh). The first validated solution stops every job and is
+# copied to DIR/solution.txt. Run it again with the same DIR to resume every
+# seed from its checkpoint, so search time adds up across runs.
+#
+#   scripts/hunt.sh N [-j SLOTS] [-n JOBS] [-s FIRST_SEED] [-t SECONDS] [-o DIR]
+#                     [-S host1,host2] [-f SSHLOGINFILE] [-b BINARY] [-- bel_pyramid options]
+#
+#   -j  job slots per host (default: its cores)   -n  jobs, one seed each (default: slots)
+#   -s  first seed (default 1)                      -t  time limit per job (default: none)
+#   -o  output directory (default hunt-N)           -b  bel_pyramid binary (default build/)
+#   -S/-f  GNU parallel's --sshlogin / --slf: other machines. They need the binary at the
+#          same path (or -b NAME on their PATH) and DIR on a shared file system.
+# Example: scripts/hunt.sh 6 -t 3600 -o hunt-6 -- --strategy YStep
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+usage() { sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+(($# >= 1)) || usage
+n=$1
+shift
+slots="" jobs="" first=1 limit="" dir="" hosts=() bin="$here/../build/bel_pyramid"
+while getopts "j:n:s:t:o:S:f:b:h" opt; do
+  case $opt in
+    j) slots=$OPTARG ;;
+    n) jobs=$OPTARG ;;
+    s) first=$OPTARG ;;
+    t) limit=$OPTARG ;;
+    o) dir=$OPTARG ;;
+    S) hosts+=(--sshlogin "$OPTARG") ;;
+    f) hosts+=(--slf "$OPTARG") ;;
+    b) bin=$OPTARG ;;
+    *) usage ;;
+  esac
+done
+shift $((OPTIND - 1))
+[ "${1:-}" = "--" ] && shift
+command -v parallel >/dev/null || { echo "hunt.sh: GNU parallel is missing (apt-get install parallel)" >&2; exit 1; }
+[[ $n =~ ^[1-9][0-9]*$ ]] || { echo "hunt.sh: N must be a positive integer, got '$n'" >&2; exit 2; }
+slots=${slots:-$(nproc)}
+jobs=${jobs:-$slots}
+dir=${dir:-hunt-$n}
+mkdir -p "$dir"
+dir=$(cd "$dir" && pwd)
+[ -x "$bin" ] && bin=$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")
+extra=("$@")
+[ -n "$limit" ] && extra+=(--timeout "$limit")
+rm -f "$dir/solution.txt"
+
+echo "hunt: N=$n, seeds $first..$((first + jobs - 1)), $slots slot(s) per host, in $dir" >&2
+set +e
+seq "$first" $((first + jobs - 1)) |
+  parallel -j "$slots" "${hosts[@]}" --halt now,success=1 --joblog "$dir/joblog" \
+    --line-buffer "$here/hunt_job.sh" "$bin" "$dir" "$n" {} "${extra[@]}"
+status=$?
+set -e
+winner=$(grep -l '^Solution:$' "$dir"/results/seed-*.out 2>/dev/null | head -n 1 || true)
+if [ -n "$winner" ]; then
+  cp "$winner" "$dir/solution.txt"
+  echo "hunt: solution from $(basename "$winner" .out) in $dir/solution.txt" >&2
+  exit 0
+fi
+echo "hunt: no solution (parallel exit $status); checkpoints in $dir/checkpoints" >&2
+exit 1

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# One job of a hunt (scripts/hunt.sh, scripts/hunt.slurm): searches with one
+# seed, logging and checkpointing into DIR, resuming from DIR's checkpoint of
+# that seed when there is one. Exits 0 only for a validated solution (then in
+# DIR/results/seed-S.out), 1 when the search stopped without one.
+#
+#   hunt_job.sh BINARY DIR N SEED [bel_pyramid options...]
+set -uo pipefail
+if (($# < 4)); then
+  echo "usage: hunt_job.sh BINARY DIR N SEED [bel_pyramid options...]" >&2
+  exit 2
+fi
+bin=$1 dir=$2 n=$3 seed=$4
+shift 4
+mkdir -p "$dir/logs" "$dir/checkpoints" "$dir/results"
+checkpoint="$dir/checkpoints/seed-$seed.ckpt"
+resume=()
+[ -s "$checkpoint" ] && resume=(--resume "$checkpoint")
+out="$dir/results/seed-$seed.out"
+"$bin" "$n" --solver local --seed "$seed" --log "$dir/logs/seed-$seed.log" \
+  --checkpoint "$checkpoint" "${resume[@]}" "$@" >"$out" 2>&1
+status=$?
+# bel_pyramid prints "Solution:" only after validating it against the puzzle.
+if [ "$status" -eq 0 ] && grep -q '^Solution:$' "$out"; then
+  echo "seed $seed: solution in $out"
+  exit 0
+fi
+echo "seed $seed: no solution (exit $status): $(tail -n 1 "$out")"
+exit 1
