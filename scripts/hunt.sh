@@ -5,23 +5,25 @@
 # copied to DIR/solution.txt. Run it again with the same DIR to resume every
 # seed from its checkpoint, so search time adds up across runs.
 #
-#   scripts/hunt.sh N [-j SLOTS] [-n JOBS] [-s FIRST_SEED] [-t SECONDS] [-o DIR]
+#   scripts/hunt.sh N [-j SLOTS] [-n JOBS] [-s FIRST_SEED] [-t SECONDS] [-o DIR] [-m SOLVER]
 #                     [-S host1,host2] [-f SSHLOGINFILE] [-b BINARY] [-- bel_pyramid options]
 #
 #   -j  job slots per host (default: its cores)   -n  jobs, one seed each (default: slots)
 #   -s  first seed (default 1)                      -t  time limit per job (default: none)
 #   -o  output directory (default hunt-N)           -b  bel_pyramid binary (default build/)
+#   -m  the search (default local; a stateful entry of bel_pyramid's solver table)
 #   -S/-f  GNU parallel's --sshlogin / --slf: other machines. They need the binary at the
 #          same path (or -b NAME on their PATH) and DIR on a shared file system.
 # Example: scripts/hunt.sh 6 -t 3600 -o hunt-6 -- --strategy YStep
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-usage() { sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+usage() { sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 (($# >= 1)) || usage
 n=$1
 shift
 slots="" jobs="" first=1 limit="" dir="" hosts=() bin="$here/../build/bel_pyramid"
-while getopts "j:n:s:t:o:S:f:b:h" opt; do
+solver=local
+while getopts "j:n:s:t:o:S:f:b:m:h" opt; do
   case $opt in
     j) slots=$OPTARG ;;
     n) jobs=$OPTARG ;;
@@ -31,6 +33,7 @@ while getopts "j:n:s:t:o:S:f:b:h" opt; do
     S) hosts+=(--sshlogin "$OPTARG") ;;
     f) hosts+=(--slf "$OPTARG") ;;
     b) bin=$OPTARG ;;
+    m) solver=$OPTARG ;;
     *) usage ;;
   esac
 done
@@ -48,10 +51,11 @@ extra=("$@")
 [ -n "$limit" ] && extra+=(--timeout "$limit")
 rm -f "$dir/solution.txt"
 
-echo "hunt: N=$n, seeds $first..$((first + jobs - 1)), $slots slot(s) per host, in $dir" >&2
+export SOLVER=$solver
+echo "hunt: N=$n, $solver, seeds $first..$((first + jobs - 1)), $slots slot(s) per host, in $dir" >&2
 set +e
 seq "$first" $((first + jobs - 1)) |
-  parallel -j "$slots" "${hosts[@]}" --halt now,success=1 --joblog "$dir/joblog" \
+  parallel -j "$slots" "${hosts[@]}" --env SOLVER --halt now,success=1 --joblog "$dir/joblog" \
     --line-buffer "$here/hunt_job.sh" "$bin" "$dir" "$n" {} "${extra[@]}"
 status=$?
 set -e

@@ -4,7 +4,10 @@
 # that seed when there is one. Exits 0 only for a validated solution (then in
 # DIR/results/seed-S.out), 1 when the search stopped without one.
 #
-#   hunt_job.sh BINARY DIR N SEED [bel_pyramid options...]
+#   [SOLVER=local] hunt_job.sh BINARY DIR N SEED [bel_pyramid options...]
+#
+# SOLVER names the search (a stateful entry of the solver table, or a
+# portfolio with such racers: "portfolio --portfolio local,cadical").
 set -uo pipefail
 if (($# < 4)); then
   echo "usage: hunt_job.sh BINARY DIR N SEED [bel_pyramid options...]" >&2
@@ -17,7 +20,8 @@ checkpoint="$dir/checkpoints/seed-$seed.ckpt"
 resume=()
 [ -s "$checkpoint" ] && resume=(--resume "$checkpoint")
 out="$dir/results/seed-$seed.out"
-"$bin" "$n" --solver local --seed "$seed" --log "$dir/logs/seed-$seed.log" \
+# shellcheck disable=SC2086 # SOLVER may carry --portfolio LIST
+"$bin" "$n" --solver ${SOLVER:-local} --seed "$seed" --log "$dir/logs/seed-$seed.log" \
   --checkpoint "$checkpoint" "${resume[@]}" "$@" >"$out" 2>&1
 status=$?
 # bel_pyramid prints "Solution:" only after validating it against the puzzle.
