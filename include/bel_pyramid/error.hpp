@@ -2,6 +2,7 @@
 // only the CLI's top level catches them and turns them into one stderr line.
 //   UserError   a bad option, value or file: "bel_pyramid: error: <what>"
 //   ParseError  malformed input data: "<path>:<line>: parse error: <what>"
+//               (or "<path>: parse error: <what>" when no line applies)
 // Programming errors are asserts, never these.
 #pragma once
 
@@ -19,6 +20,9 @@ class ParseError : public std::runtime_error {
  public:
   ParseError(const std::string& path, long line, const std::string& message)
       : std::runtime_error(path + ":" + std::to_string(line) + ": parse error: " + message) {}
+  // For data whose reader knows no line (a JSON value of the wrong shape).
+  ParseError(const std::string& path, const std::string& message)
+      : std::runtime_error(path + ": parse error: " + message) {}
 };
 
 }  // namespace bel_pyramid

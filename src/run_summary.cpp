@@ -1,0 +1,62 @@
+#include "bel_pyramid/run_summary.hpp"
+
+#include "bel_pyramid/error.hpp"
+#include "bel_pyramid/json_result.hpp"
+#include "bel_pyramid/output_file.hpp"
+
+namespace bel_pyramid {
+
+RunSummary summarize(const Options& options, const Formulation& f, const std::string& source) {
+  RunSummary r;
+  r.source = source;
+  r.command_line = options.command_line;
+  r.levels = f.pyramid().levels();
+  r.domain = f.domain();
+  r.strategies = f.strategies();
+  return r;
+}
+
+void record_result(RunSummary& summary, const SolveResult& result, bool interrupted) {
+  switch (result.status) {
+    case SolveResult::Status::Sat: summary.status = "sat"; break;
+    case SolveResult::Status::Unsat: summary.status = "unsat"; break;
+    case SolveResult::Status::Unknown:
+      summary.status = interrupted ? "interrupted" : "unknown";
+      break;
+  }
+  summary.reason = result.reason;
+  summary.solution = result.solution;
+}
+
+void check_result_targets(const Options& options) {
+  int to_stdout = 0;
+  for (const std::string* path : {&options.json_path, &options.svg_path, &options.smt2_path,
+                                  &options.var_map_path})
+    to_stdout += *path == "-" ? 1 : 0;
+  to_stdout += options.cnf_path == "-" && options.certificate_path.empty() ? 1 : 0;
+  if (to_stdout > 1 && results_to_stdout(options))
+    throw UserError("only one of --json, --svg, --cnf, --smt2 and --var-map can write to standard "
+                    "output");
+  for (const std::string* path : {&options.json_path, &options.svg_path})
+    if (!path->empty()) OutputFile::check_creatable(*path);
+}
+
+bool results_to_stdout(const Options& options) {
+  return options.json_path == "-" || options.svg_path == "-";
+}
+
+void write_results(const Options& options, const RunSummary& summary) {
+  if (!options.json_path.empty()) {
+    OutputFile file(options.json_path);
+    file.write(to_json(summary));
+    file.commit();
+  }
+}
+
+void publish_results(const Options& options, const RunSummary& summary) {
+  PublishBatch outputs;
+  write_results(options, summary);
+  outputs.publish();
+}
+
+}  // namespace bel_pyramid
