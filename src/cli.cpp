@@ -209,8 +209,9 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
       out << strategy_list();
       return kExitOk;
     }
-    if (!cli.options.check_path.empty()) cli.check_alone();
-    if (cli.levels.empty() && cli.options.check_path.empty())
+    const bool checking = cli.app.count("--check") > 0;
+    if (checking) cli.check_alone();
+    if (cli.levels.empty() && !checking)
       throw UserError("missing N, the number of levels (see --help)");
     if (!cli.levels.empty()) cli.options.levels = parse_levels(cli.levels);
     cli.options.strategies = cli.strategy_names;

@@ -286,7 +286,7 @@ int run(const Options& options, std::ostream& out, std::ostream& err) {
       summary.source = "certificate";
       summary.input = options.certificate_path;
       record_result(summary, import_certificate(f, options, report), false);
-      write_results(options, summary);
+      write_results(options, summary, out);
       outputs.publish();
       return kExitOk;
     }
@@ -298,7 +298,7 @@ int run(const Options& options, std::ostream& out, std::ostream& err) {
     fmt::print(report, "Skipping the solver.\n");
     summary.status = "unknown";
     summary.reason = "the solver was skipped (--skip-solver)";
-    publish_results(options, summary);
+    publish_results(options, summary, out);
     return kExitOk;
   }
   const Stopwatch solve_watch;
@@ -314,7 +314,7 @@ int run(const Options& options, std::ostream& out, std::ostream& err) {
   summary.solve_seconds = seconds;
   record_result(summary, result, interrupted(options));
   if (result.status == SolveResult::Status::Unknown) {
-    publish_results(options, summary);
+    publish_results(options, summary, out);
     if (interrupted(options)) {
       // What the search had when stopped, e.g. local search's best cost.
       if (result.reason.empty() || result.reason == "interrupted")
@@ -330,7 +330,7 @@ int run(const Options& options, std::ostream& out, std::ostream& err) {
   }
   fmt::print(report, "Solver finished in {:.2f} seconds.\n\n", seconds);
   print_result(f, result, report);  // validates a solution before printing it
-  publish_results(options, summary);
+  publish_results(options, summary, out);
   return kExitOk;
 }
 

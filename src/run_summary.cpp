@@ -45,17 +45,30 @@ bool results_to_stdout(const Options& options) {
   return options.json_path == "-" || options.svg_path == "-";
 }
 
-void write_results(const Options& options, const RunSummary& summary) {
-  if (!options.json_path.empty()) {
-    OutputFile file(options.json_path);
-    file.write(to_json(summary));
-    file.commit();
+namespace {
+
+// "-" goes to the stream the CLI was given (tests capture it); a file is
+// written through OutputFile, so it appears whole or not at all.
+void write_output(const std::string& path, const std::string& text, std::ostream& out) {
+  if (path.empty()) return;
+  if (path == "-") {
+    out << text << std::flush;
+    return;
   }
+  OutputFile file(path);
+  file.write(text);
+  file.commit();
 }
 
-void publish_results(const Options& options, const RunSummary& summary) {
+}  // namespace
+
+void write_results(const Options& options, const RunSummary& summary, std::ostream& out) {
+  write_output(options.json_path, to_json(summary), out);
+}
+
+void publish_results(const Options& options, const RunSummary& summary, std::ostream& out) {
   PublishBatch outputs;
-  write_results(options, summary);
+  write_results(options, summary, out);
   outputs.publish();
 }
 

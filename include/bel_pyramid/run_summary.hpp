@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -48,9 +49,10 @@ void check_result_targets(const Options& options);
 // True when --json or --svg writes to stdout: the human report then goes to stderr.
 [[nodiscard]] bool results_to_stdout(const Options& options);
 
-// Writes --json and --svg (those asked for) into the active PublishBatch.
-void write_results(const Options& options, const RunSummary& summary);
+// Writes --json and --svg (those asked for) into the active PublishBatch;
+// "-" writes to `out`.
+void write_results(const Options& options, const RunSummary& summary, std::ostream& out);
 // The same in a batch of their own: both appear, or neither.
-void publish_results(const Options& options, const RunSummary& summary);
+void publish_results(const Options& options, const RunSummary& summary, std::ostream& out);
 
 }  // namespace bel_pyramid
