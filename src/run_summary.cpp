@@ -1,8 +1,11 @@
 #include "bel_pyramid/run_summary.hpp"
 
+#include <fmt/format.h>
+
 #include "bel_pyramid/error.hpp"
 #include "bel_pyramid/json_result.hpp"
 #include "bel_pyramid/output_file.hpp"
+#include "bel_pyramid/svg_picture.hpp"
 
 namespace bel_pyramid {
 
@@ -60,10 +63,32 @@ void write_output(const std::string& path, const std::string& text, std::ostream
   file.commit();
 }
 
+// The picture's second line: where the solution came from, or why there is none.
+std::string subtitle(const RunSummary& r) {
+  std::string text;
+  if (!r.solution)
+    text = r.status == "unsat" ? fmt::format("No solution exists for {} levels.", r.levels)
+                               : fmt::format("No solution: {}{}.", r.status,
+                                             r.reason.empty() ? "" : " (" + r.reason + ")");
+  else if (r.source == "check")
+    text = fmt::format("checked: {}", r.input);
+  else if (r.source == "certificate")
+    text = fmt::format("from the certificate {}", r.input);
+  else
+    text = fmt::format("found by {}{}", r.solver, r.seed ? fmt::format(" (seed {})", *r.seed) : "");
+  std::vector<std::string> names;
+  for (const StrategyRecord& s : r.strategies) names.push_back(s.name);
+  if (!names.empty()) text += fmt::format(" · {}", fmt::join(names, ", "));
+  return text;
+}
+
 }  // namespace
 
 void write_results(const Options& options, const RunSummary& summary, std::ostream& out) {
   write_output(options.json_path, to_json(summary), out);
+  if (!options.svg_path.empty())
+    write_output(options.svg_path,
+                 render_svg(Pyramid(summary.levels), summary.solution, subtitle(summary)), out);
 }
 
 void publish_results(const Options& options, const RunSummary& summary, std::ostream& out) {

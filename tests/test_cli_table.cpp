@@ -229,6 +229,14 @@ std::vector<Row> output_rows() {
                  kExitError,
                  "No such file",
                  "c.cnf"});
+  out.push_back({{"2", "--json", "{tmp}/r.json", "--svg", "/dev/full"},
+                 kExitError,
+                 "cannot write \"/dev/full\"",
+                 "r.json"});
+  out.push_back({{"--check", "{solutions}/n3.txt", "--svg", "{tmp}/p.svg", "--json", "/dev/full"},
+                 kExitError,
+                 "cannot write \"/dev/full\"",
+                 "p.svg"});
   out.push_back({{"2", "--cnf", "{tmp}/c.cnf.gz", "--smt2", "{tmp}", "--skip-solver"},
                  kExitError,
                  "it is a directory",
