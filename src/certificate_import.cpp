@@ -81,8 +81,7 @@ void check_solution(const Formulation& f, const Solution& s) {
 
 }  // namespace
 
-SolveResult import_certificate(const Formulation& f, const Options& options,
-                               std::ostream& report) {
+SolveResult import_certificate(const Formulation& f, const Options& options, std::ostream& report) {
   const std::string& path = options.certificate_path;
   fmt::print(report, "Importing certificate from file \"{}\".\n", path);
   const Certificate cert = parse_certificate(read_input(path), path);

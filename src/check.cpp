@@ -32,17 +32,17 @@ void check_strategies(const Formulation& f, const Solution& s, const std::string
   for (const StrategyRecord& record : f.strategies())
     for (int k = 0; k < record.constraints; ++k, ++next)
       if (!evaluate(f.constraints()[next], s.labels()))
-        throw UserError(fmt::format("{} is a valid {}-level solution but violates strategy {} "
-                                    "(its constraint {} of {})",
-                                    what, s.levels(), record.name, k + 1, record.constraints));
+        throw UserError(
+            fmt::format("{} is a valid {}-level solution but violates strategy {} "
+                        "(its constraint {} of {})",
+                        what, s.levels(), record.name, k + 1, record.constraints));
 }
 
 }  // namespace
 
 Solution read_solution(std::string_view text, const std::string& path) {
   const auto first = text.find_first_not_of(" \t\r\n");
-  if (first != std::string_view::npos && text[first] == '{')
-    return solution_from_json(text, path);
+  if (first != std::string_view::npos && text[first] == '{') return solution_from_json(text, path);
   return parse_knuth(text, path);
 }
 

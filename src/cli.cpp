@@ -180,9 +180,9 @@ struct Cli {
 
   // Options that solve or export: meaningless when --check reads a solution.
   void check_alone() const {
-    for (const char* name : {"--cert", "--cnf", "--smt2", "--var-map", "--skip-solver", "--solver",
-                             "--timeout", "--seed", "--threads", "--tactic", "--cnf-encoder",
-                             "--cnf-tune"})
+    for (const char* name :
+         {"--cert", "--cnf", "--smt2", "--var-map", "--skip-solver", "--solver", "--timeout",
+          "--seed", "--threads", "--tactic", "--cnf-encoder", "--cnf-tune"})
       if (app.count(name) > 0)
         throw UserError(fmt::format("--check reads a solution; {} cannot be used with it", name));
   }

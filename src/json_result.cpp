@@ -54,8 +54,8 @@ bool is_flat(const Json& j) {
   if (!j.is_structured()) return true;
   return std::all_of(j.begin(), j.end(), [](const Json& e) {
     return !e.is_structured() ||
-           (e.is_array() && std::none_of(e.begin(), e.end(),
-                                         [](const Json& f) { return f.is_structured(); }));
+           (e.is_array() &&
+            std::none_of(e.begin(), e.end(), [](const Json& f) { return f.is_structured(); }));
   });
 }
 
@@ -115,8 +115,9 @@ class JsonReader {
       const long line = 1 + std::count(text_.begin(), text_.begin() + static_cast<long>(at), '\n');
       std::string what = e.what();
       const auto colon = what.find(": ", what.find("column"));
-      throw ParseError(path_, line,
-                       "invalid JSON: " + (colon == std::string::npos ? what : what.substr(colon + 2)));
+      throw ParseError(
+          path_, line,
+          "invalid JSON: " + (colon == std::string::npos ? what : what.substr(colon + 2)));
     }
   }
 

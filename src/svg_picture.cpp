@@ -121,7 +121,7 @@ std::string escape(const std::string& text) {
 }
 
 struct Canvas {
-  double scale;  // pixels per cube edge
+  double scale;   // pixels per cube edge
   double ox, oy;  // screen position of lattice point (0, 0)
   [[nodiscard]] double x(double u) const { return ox + u * kSqrt3 / 2 * scale; }
   [[nodiscard]] double y(double w) const { return oy + w / 2 * scale; }

@@ -19,9 +19,9 @@ namespace bel_pyramid {
 namespace {
 
 namespace fs = std::filesystem;
-using testing::run_command;
 using test::slurp;
 using test::TempDir;
+using testing::run_command;
 
 std::vector<fs::path> published_solutions() {
   std::vector<fs::path> files;
@@ -45,9 +45,9 @@ TEST(Check, EveryPublishedSolutionIsValid) {
     const auto r = run_command({"--check", file.string()});
     ASSERT_EQ(r.exit_code, kExitOk) << file << r.err;
     const Solution s = parse_knuth(slurp(file), file.string());
-    EXPECT_NE(r.out.find(fmt::format("\"{}\" is a valid {}-level solution", file.string(),
-                                     s.levels())),
-              std::string::npos)
+    EXPECT_NE(
+        r.out.find(fmt::format("\"{}\" is a valid {}-level solution", file.string(), s.levels())),
+        std::string::npos)
         << r.out;
     EXPECT_EQ(r.err, "");
   }
@@ -142,15 +142,15 @@ TEST(Check, StrategiesAndNMustAgree) {
   EXPECT_NE(ystep.err.find("is a valid 3-level solution but violates strategy YStep"),
             std::string::npos)
       << ystep.err;
-  const auto bottom = run_command({"--check", BEL_PYRAMID_TEST_DATA
-                                   "/solutions/n3_constructive_bottom.txt",
-                                   "--strategy", "ConstructiveBottom"});
+  const auto bottom =
+      run_command({"--check", BEL_PYRAMID_TEST_DATA "/solutions/n3_constructive_bottom.txt",
+                   "--strategy", "ConstructiveBottom"});
   EXPECT_EQ(bottom.exit_code, kExitOk) << bottom.err;
   EXPECT_NE(bottom.out.find("it satisfies every strategy given"), std::string::npos);
   EXPECT_EQ(run_command({"3", "--check", n3}).exit_code, kExitOk);
-  EXPECT_EQ(run_command({"4", "--check", n3}).err,
-            fmt::format("bel_pyramid: error: \"{}\" holds a 3-level solution, but N=4 was given\n",
-                        n3));
+  EXPECT_EQ(
+      run_command({"4", "--check", n3}).err,
+      fmt::format("bel_pyramid: error: \"{}\" holds a 3-level solution, but N=4 was given\n", n3));
 }
 
 // ---- JSON ----
@@ -160,8 +160,8 @@ using Json = nlohmann::json;
 TEST(Json, SolveWritesJsonThatValidatesAndReadsBack) {
   const TempDir tmp;
   const fs::path path = tmp.path() / "run.json";
-  const auto r = run_command({"3", "--solver", "cadical", "--seed", "2", "--strategy", "YStep",
-                              "--json", path.string()});
+  const auto r = run_command(
+      {"3", "--solver", "cadical", "--seed", "2", "--strategy", "YStep", "--json", path.string()});
   ASSERT_EQ(r.exit_code, kExitOk) << r.err;
   const Json doc = Json::parse(slurp(path));
   EXPECT_EQ(doc["schema_version"], 1);
@@ -184,10 +184,9 @@ TEST(Json, SolveWritesJsonThatValidatesAndReadsBack) {
   EXPECT_TRUE(validate(p, s).ok);
   EXPECT_NE(r.out.find(format_knuth(p, s)), std::string::npos);  // the printed solution
   ASSERT_EQ(doc["solution"]["cubes"].size(), 35u);
-  EXPECT_EQ(doc["solution"]["cubes"][7], Json::parse(R"({"x":1,"y":1,"h":1,"cube":[)" +
-                                                     fmt::format("{}", fmt::join(s.cube_at(
-                                                         p, {1, 1, 1}), ",")) +
-                                                     "]}"));
+  EXPECT_EQ(doc["solution"]["cubes"][7],
+            Json::parse(R"({"x":1,"y":1,"h":1,"cube":[)" +
+                        fmt::format("{}", fmt::join(s.cube_at(p, {1, 1, 1}), ",")) + "]}"));
   const auto check = run_command({"--check", path.string()});
   EXPECT_EQ(check.exit_code, kExitOk) << check.err;
   EXPECT_NE(check.out.find(format_knuth(p, s)), std::string::npos);
@@ -211,8 +210,7 @@ TEST(Json, UnsatUnknownAndSkippedKeepTheirJson) {
   ASSERT_EQ(unsat.exit_code, kExitOk) << unsat.err;
   EXPECT_EQ(Json::parse(unsat.out)["status"], "unsat");
   EXPECT_TRUE(Json::parse(unsat.out)["solution"].is_null());
-  const auto unknown =
-      run_command({"5", "--solver", "local", "--timeout", "0.05", "--json", "-"});
+  const auto unknown = run_command({"5", "--solver", "local", "--timeout", "0.05", "--json", "-"});
   ASSERT_EQ(unknown.exit_code, kExitUnknown) << unknown.err;
   EXPECT_EQ(Json::parse(unknown.out)["status"], "unknown");
   EXPECT_NE(Json::parse(unknown.out)["reason"].get<std::string>().find("time limit"),
@@ -222,9 +220,8 @@ TEST(Json, UnsatUnknownAndSkippedKeepTheirJson) {
 }
 
 TEST(Json, CertificateRunsReportTheirSource) {
-  const auto r =
-      run_command({"2", "--cert", BEL_PYRAMID_TEST_DATA "/certificates/valid_n2.cert", "--json",
-                   "-"});
+  const auto r = run_command(
+      {"2", "--cert", BEL_PYRAMID_TEST_DATA "/certificates/valid_n2.cert", "--json", "-"});
   ASSERT_EQ(r.exit_code, kExitOk) << r.err;
   const Json doc = Json::parse(r.out);
   EXPECT_EQ(doc["source"], "certificate");

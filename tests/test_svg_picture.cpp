@@ -52,11 +52,14 @@ std::map<std::tuple<int, int, int, int>, int> seen_halves(const Pyramid& p) {
       if (a || b) out[{static_cast<int>(axis), c.x, c.y, c.h}] = (a ? 1 : 0) + (b ? 1 : 0);
     };
     if (c.h == p.height(c.x, c.y) - 1)
-      add(Axis::Z, seen(p, x + 2 / 3.0, y + 1 / 3.0, h + 1), seen(p, x + 1 / 3.0, y + 2 / 3.0, h + 1));
+      add(Axis::Z, seen(p, x + 2 / 3.0, y + 1 / 3.0, h + 1),
+          seen(p, x + 1 / 3.0, y + 2 / 3.0, h + 1));
     if (c.y + 1 == p.base() || c.h >= p.height(c.x, c.y + 1))
-      add(Axis::X, seen(p, x + 1 / 3.0, y + 1, h + 2 / 3.0), seen(p, x + 2 / 3.0, y + 1, h + 1 / 3.0));
+      add(Axis::X, seen(p, x + 1 / 3.0, y + 1, h + 2 / 3.0),
+          seen(p, x + 2 / 3.0, y + 1, h + 1 / 3.0));
     if (c.x + 1 == p.base() || c.h >= p.height(c.x + 1, c.y))
-      add(Axis::Y, seen(p, x + 1, y + 1 / 3.0, h + 2 / 3.0), seen(p, x + 1, y + 2 / 3.0, h + 1 / 3.0));
+      add(Axis::Y, seen(p, x + 1, y + 1 / 3.0, h + 2 / 3.0),
+          seen(p, x + 1, y + 2 / 3.0, h + 1 / 3.0));
   }
   return out;
 }
@@ -118,10 +121,10 @@ TEST(SvgPicture, WellFormedXmlFromTheCommandLine) {
   if (!test::have_program("xmllint")) GTEST_SKIP() << "xmllint (libxml2-utils) is not installed";
   const TempDir tmp;
   const fs::path svg = tmp.path() / "p.svg";
-  const auto r = test::run_command(
-      fmt::format("'{}' 3 --strategy YStep --svg '{}' && xmllint --noout '{}'", test::kBinary,
-                  svg.string(), svg.string()),
-      tmp.path());
+  const auto r =
+      test::run_command(fmt::format("'{}' 3 --strategy YStep --svg '{}' && xmllint --noout '{}'",
+                                    test::kBinary, svg.string(), svg.string()),
+                        tmp.path());
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(count(slurp(svg), "<polygon "), visible_faces(Pyramid(3)).size());
   // No solution: still a picture, saying so.
@@ -136,8 +139,8 @@ TEST(SvgPicture, WellFormedXmlFromTheCommandLine) {
 }
 
 TEST(SvgPicture, SvgOnStdoutIsTheOnlyOutput) {
-  const auto r = testing::run_command(
-      {"--check", BEL_PYRAMID_TEST_DATA "/solutions/n2.txt", "--svg", "-"});
+  const auto r =
+      testing::run_command({"--check", BEL_PYRAMID_TEST_DATA "/solutions/n2.txt", "--svg", "-"});
   ASSERT_EQ(r.exit_code, kExitOk) << r.err;
   EXPECT_EQ(r.out.rfind("<?xml", 0), 0u);
   EXPECT_EQ(r.out.substr(r.out.size() - 7), "</svg>\n");
@@ -156,10 +159,10 @@ TEST(SvgPicture, RendererShowsEveryLabelColour) {
     const TempDir tmp;
     const std::string svg = render_svg(p, s, name);
     std::ofstream(tmp.path() / "p.svg") << svg;
-    const auto r = test::run_command(
-        fmt::format("rsvg-convert '{}' -o '{}'", (tmp.path() / "p.svg").string(),
-                    (tmp.path() / "p.png").string()),
-        tmp.path());
+    const auto r =
+        test::run_command(fmt::format("rsvg-convert '{}' -o '{}'", (tmp.path() / "p.svg").string(),
+                                      (tmp.path() / "p.png").string()),
+                          tmp.path());
     ASSERT_EQ(r.exit_code, 0) << r.err;
     const test::Image img = test::decode_png(slurp(tmp.path() / "p.png"));
     const auto legend = svg.find("<g class=\"legend\"");
@@ -173,7 +176,8 @@ TEST(SvgPicture, RendererShowsEveryLabelColour) {
       if (f.axis == Axis::Z && f.outline.size() == 4) on_top.insert(s.label(f.var));
     EXPECT_EQ(on_top.size(), static_cast<std::size_t>(p.labels()));
     for (const int label : on_top) {
-      const std::uint32_t colour = std::stoul(label_colour(label, p.labels()).substr(1), nullptr, 16);
+      const std::uint32_t colour =
+          std::stoul(label_colour(label, p.labels()).substr(1), nullptr, 16);
       EXPECT_GT(pixels[colour], 100) << "label " << label << " " << label_colour(label, p.labels());
     }
   }

@@ -25,13 +25,13 @@ struct RunSummary {
   int levels = 0;
   Domain domain = Domain::Int;
   std::vector<StrategyRecord> strategies;
-  std::string solver;                  // empty: no solver ran
-  std::optional<std::uint64_t> seed;   // the solver's seed, when one ran
+  std::string solver;                   // empty: no solver ran
+  std::optional<std::uint64_t> seed;    // the solver's seed, when one ran
   std::optional<double> build_seconds;  // building the formulation
   std::optional<double> solve_seconds;  // the solver (or reading the input)
-  std::string status;                  // "sat", "unsat", "unknown" or "interrupted"
-  std::string reason;                  // why, for unknown and interrupted
-  std::optional<Solution> solution;    // set, and already validated, when sat
+  std::string status;                   // "sat", "unsat", "unknown" or "interrupted"
+  std::string reason;                   // why, for unknown and interrupted
+  std::optional<Solution> solution;     // set, and already validated, when sat
 };
 
 // Starts a summary with what the options and the formulation say.

@@ -43,7 +43,8 @@ struct VisibleFace {
 
 // The picture: the title, the pyramid (or, with no solution, the status
 // line), and a legend of the label colours. `subtitle` says where it came from.
-[[nodiscard]] std::string render_svg(const Pyramid& pyramid, const std::optional<Solution>& solution,
+[[nodiscard]] std::string render_svg(const Pyramid& pyramid,
+                                     const std::optional<Solution>& solution,
                                      const std::string& subtitle);
 
 }  // namespace bel_pyramid
