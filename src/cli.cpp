@@ -201,6 +201,31 @@ struct Cli {
     app.add_option("--certificate,--cert", options.certificate_path,
                    "import a SAT solver's output ('-': stdin) and print/validate its solution")
         ->type_name("FILE");
+    add_result_options();
+  }
+
+  // Showing and exchanging solutions: --check replaces the solve.
+  void add_result_options() {
+    app.add_option("--check", options.check_path,
+                   "check a solution in Knuth's format or our JSON ('-': stdin) instead of "
+                   "solving; N is read from it")
+        ->type_name("FILE");
+    app.add_option("--json", options.json_path,
+                   "write the run and its solution as JSON, doc/json.md ('-': stdout, the report "
+                   "then goes to stderr)")
+        ->type_name("FILE");
+    app.add_option("--svg", options.svg_path,
+                   "draw the solution as an isometric SVG picture ('-': stdout)")
+        ->type_name("FILE");
+  }
+
+  // Options that solve or export: meaningless when --check reads a solution.
+  void check_alone() const {
+    for (const char* name :
+         {"--cert", "--cnf", "--smt2", "--var-map", "--skip-solver", "--solver", "--timeout",
+          "--seed", "--threads", "--tactic", "--cnf-encoder", "--cnf-tune"})
+      if (app.count(name) > 0)
+        throw UserError(fmt::format("--check reads a solution; {} cannot be used with it", name));
   }
 };
 
@@ -225,8 +250,11 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
       out << strategy_list();
       return kExitOk;
     }
-    if (cli.levels.empty()) throw UserError("missing N, the number of levels (see --help)");
-    cli.options.levels = parse_levels(cli.levels);
+    const bool checking = cli.app.count("--check") > 0;
+    if (checking) cli.check_alone();
+    if (cli.levels.empty() && !checking)
+      throw UserError("missing N, the number of levels (see --help)");
+    if (!cli.levels.empty()) cli.options.levels = parse_levels(cli.levels);
     cli.options.strategies = cli.strategy_names;
     cli.options.domain = cli.domain == "enum" ? Domain::Enum : Domain::Int;
     cli.options.tactic = cli.tactic == "qflia"        ? Tactic::Qflia
@@ -235,9 +263,9 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     cli.options.solver = cli.solver;
     cli.options.cnf_encoder = cli.cnf_encoder == "z3" ? CnfEncoder::Z3 : CnfEncoder::Native;
     // An empty value would otherwise read as "option not given".
-    for (const char* name :
-         {"--timeout", "--seed", "--threads", "--smt2", "--cnf", "--var-map", "--cert",
-          "--portfolio", "--log", "--checkpoint", "--checkpoint-every", "--resume"})
+    for (const char* name : {"--timeout", "--seed", "--threads", "--smt2", "--cnf", "--var-map",
+                             "--cert", "--check", "--json", "--svg", "--portfolio", "--log",
+                             "--checkpoint", "--checkpoint-every", "--resume"})
       if (cli.app.count(name) > 0 && cli.app.get_option(name)->as<std::string>().empty())
         throw UserError(fmt::format("{} needs a value, got an empty string", name));
     if (!cli.timeout.empty()) cli.options.timeout_seconds = parse_timeout(cli.timeout, "--timeout");

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <charconv>
 #include <optional>
 #include <vector>
@@ -16,7 +17,11 @@ std::string rstrip(std::string s) {
   return s;
 }
 
-std::string frame(int base) { return "+" + std::string(3 * base + 1, '-') + "+"; }
+std::string frame(int base) {
+  std::string line(3 * static_cast<std::size_t>(base) + 3, '-');
+  line.front() = line.back() = '+';
+  return line;
+}
 
 }  // namespace
 
@@ -47,23 +52,34 @@ class KnuthParser {
  public:
   KnuthParser(std::string_view text, const std::string& path) : text_(text), path_(path) {}
 
+  // The rows are read before the pyramid is built, so a long frame line in
+  // a short file is a parse error, never a huge allocation.
   Solution parse() {
     const int base = parse_frame(next_line("the top frame"));
     if (base % 2 == 0) fail("frame width gives an even base; a pyramid's base is odd");
-    const Pyramid p(base / 2 + 1);
-    std::vector<int> labels(p.var_count());
+    const auto tri = [base](int i) { return std::min(i + 1, base - i); };
+    std::vector<std::vector<std::optional<int>>> z, yl;
     for (int y = 0; y < base; ++y) {
       const std::string line = next_line(fmt::format("row {}", y));
       const auto bar = line.find('|', 1);
       if (line.empty() || line[0] != '|' || bar == std::string::npos)
         fail(fmt::format("row {} must look like '| Z labels | Y labels'", y));
-      const auto z = cells(line.substr(1, bar - 1), base, base, "Z labels");
-      const auto yl = cells(line.substr(bar + 1), p.tri(y), p.tri(y), "Y labels");
-      for (int x = 0; x < base; ++x) labels[p.z_var(y, x)] = *z[x];
-      for (int h = 0; h < p.tri(y); ++h) labels[p.y_var(y, h)] = *yl[h];
+      z.push_back(cells(line.substr(1, bar - 1), base, base, "Z labels"));
+      yl.push_back(cells(line.substr(bar + 1), tri(y), tri(y), "Y labels"));
+      for (const auto* row : {&z.back(), &yl.back()})
+        for (std::size_t k = 0; k < row->size(); ++k)
+          if (!(*row)[k])
+            fail(fmt::format("row {}: the {} label in column {} is blank", y,
+                             row == &z.back() ? "Z" : "Y", k));
     }
     if (rstrip(next_line("the bottom frame")) != frame(base))
       fail("expected the bottom frame " + frame(base));
+    const Pyramid p(base / 2 + 1);
+    std::vector<int> labels(p.var_count());
+    for (int y = 0; y < base; ++y) {
+      for (int x = 0; x < base; ++x) labels[p.z_var(y, x)] = *z[y][x];
+      for (int h = 0; h < p.tri(y); ++h) labels[p.y_var(y, h)] = *yl[y][h];
+    }
     for (int h = 0; h < p.levels(); ++h) {
       const std::string line = next_line(fmt::format("X labels of height {}", h));
       const auto xs = cells(line.size() > 1 ? line.substr(1) : std::string(), 0, base, "X labels");

@@ -9,6 +9,7 @@
 #include <chrono>
 #include <optional>
 
+#include "bel_pyramid/check.hpp"
 #include "bel_pyramid/checkpoint.hpp"
 #include "bel_pyramid/cnf_export.hpp"
 #include "bel_pyramid/error.hpp"
@@ -16,6 +17,7 @@
 #include "bel_pyramid/knuth_format.hpp"
 #include "bel_pyramid/output_file.hpp"
 #include "bel_pyramid/portfolio.hpp"
+#include "bel_pyramid/run_summary.hpp"
 #include "bel_pyramid/search_monitor.hpp"
 #include "bel_pyramid/solver.hpp"
 #include "bel_pyramid/strategy.hpp"
@@ -238,10 +240,12 @@ void check_stdout_use(const Options& options) {
 }
 
 int run(const Options& options, std::ostream& out, std::ostream& err) {
+  if (!options.check_path.empty()) return run_check(options, out, err);
   check_fits_in_memory(options);
   check_stdout_use(options);
   check_stateful(options, racers_of(options));
   const std::optional<Checkpoint> start = resumed(options);
+  check_result_targets(options);
   // Every output target is checked before the formulation is built, so that
   // a bad name fails fast; PublishBatch below covers later write errors.
   for (const std::string* path :
@@ -251,7 +255,8 @@ int run(const Options& options, std::ostream& out, std::ostream& err) {
     OutputFile::check_creatable(options.cnf_path);
   // A machine-readable export on stdout sends the human report to stderr.
   const bool export_to_stdout = (options.certificate_path.empty() && options.cnf_path == "-") ||
-                                options.smt2_path == "-" || options.var_map_path == "-";
+                                options.smt2_path == "-" || options.var_map_path == "-" ||
+                                results_to_stdout(options);
   std::ostream& report = export_to_stdout ? err : out;
 
   fmt::print(report, "Solving Bel's Pyramid for {} levels.\n\n", options.levels);
@@ -261,11 +266,16 @@ int run(const Options& options, std::ostream& out, std::ostream& err) {
   print_statistics(f, report);
   fmt::print(report, "Constraint formulation built in {:.2f} seconds.\n\n", build_seconds);
 
+  RunSummary summary = summarize(options, f, "solve");  // for --json and --svg
+  summary.build_seconds = build_seconds;
   {
     PublishBatch outputs;  // all exports appear together, or none
     if (!options.var_map_path.empty()) export_var_map(f, options);
     if (!options.certificate_path.empty()) {
-      import_certificate(f, options, report);
+      summary.source = "certificate";
+      summary.input = options.certificate_path;
+      record_result(summary, import_certificate(f, options, report), false);
+      write_results(options, summary, out);
       outputs.publish();
       return kExitOk;
     }
@@ -275,6 +285,9 @@ int run(const Options& options, std::ostream& out, std::ostream& err) {
   }
   if (options.skip_solver) {
     fmt::print(report, "Skipping the solver.\n");
+    summary.status = "unknown";
+    summary.reason = "the solver was skipped (--skip-solver)";
+    publish_results(options, summary, out);
     return kExitOk;
   }
   const Stopwatch solve_watch;
@@ -284,7 +297,13 @@ int run(const Options& options, std::ostream& out, std::ostream& err) {
     return solve(f, options, start, report, err);
   }();
   const double seconds = solve_watch.seconds();
+  // --json/--svg: written after the report, for every outcome.
+  summary.solver = options.solver;
+  summary.seed = options.seed;
+  summary.solve_seconds = seconds;
+  record_result(summary, result, interrupted(options));
   if (result.status == SolveResult::Status::Unknown) {
+    publish_results(options, summary, out);
     if (interrupted(options)) {
       // What the search had when stopped, e.g. local search's best cost.
       if (result.reason.empty() || result.reason == "interrupted")
@@ -299,7 +318,8 @@ int run(const Options& options, std::ostream& out, std::ostream& err) {
     return kExitUnknown;
   }
   fmt::print(report, "Solver finished in {:.2f} seconds.\n\n", seconds);
-  print_result(f, result, report);
+  print_result(f, result, report);  // validates a solution before printing it
+  publish_results(options, summary, out);
   return kExitOk;
 }
 

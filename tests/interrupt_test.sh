@@ -6,7 +6,7 @@ bin=$1
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 
-"$bin" 6 --solver local > "$dir/out" 2>&1 &
+"$bin" 6 --solver local --json "$dir/run.json" > "$dir/out" 2>&1 &
 pid=$!
 sleep 1
 kill -INT "$pid"
@@ -14,6 +14,7 @@ status=0
 wait "$pid" || status=$?
 [ "$status" -eq 130 ] || { echo "exit $status, expected 130"; cat "$dir/out"; exit 1; }
 grep -q '^Solver interrupted after ' "$dir/out"
+grep -q '"status": "interrupted"' "$dir/run.json"  # --json reports the interruption too
 
 "$bin" 5 --cnf "$dir/bp5.cnf.xz" --skip-solver > /dev/null 2>&1 &
 pid=$!

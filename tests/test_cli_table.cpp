@@ -181,6 +181,49 @@ const std::vector<Row>& rows() {
        "solver \"z3\" runs in one thread",
        ""},
       {{"2", "--cert", ""}, kExitError, "--cert needs a value", ""},
+      // --check, --json, --svg
+      {{"--check", ""}, kExitError, "--check needs a value", ""},
+      {{"--check", "{tmp}/missing.txt"}, kExitError, "cannot open \"{tmp}/missing.txt\"", ""},
+      {{"--check", "{tmp}/binary.cert"}, kExitError, "binary.cert:1: parse error:", ""},
+      {{"--check", "{tmp}/empty.cert"}, kExitError, "empty.cert:1: parse error:", ""},
+      {{"--check", "{tmp}"}, kExitError, "cannot read \"{tmp}\"", ""},
+      {{"4", "--check", "{solutions}/n3.txt"},
+       kExitError,
+       "holds a 3-level solution, but N=4 was given",
+       ""},
+      {{"--check", "{solutions}/n3.txt", "--strategy", "XStep"},
+       kExitError,
+       "violates strategy XStep",
+       ""},
+      {{"--check", "{solutions}/n3.txt", "--solver", "z3"},
+       kExitError,
+       "--check reads a solution; --solver cannot be used with it",
+       ""},
+      {{"--check", "-", "--cert", "-"}, kExitError, "--cert cannot be used with it", ""},
+      {{"--check", "{solutions}/n3.txt", "--cnf", "{tmp}/x.cnf"},
+       kExitError,
+       "--cnf cannot be used with it",
+       "x.cnf"},
+      {{"--check", "{solutions}/n3.txt", "--skip-solver"},
+       kExitError,
+       "--skip-solver cannot be used with it",
+       ""},
+      {{"--check", "{solutions}/n3.txt", "--json", "{tmp}/no/such/r.json"},
+       kExitError,
+       "No such file",
+       ""},
+      {{"--json", "-", "--check", "{solutions}/n3.txt", "--svg", "-"},
+       kExitError,
+       "only one of --json, --svg, --cnf, --smt2 and --var-map",
+       ""},
+      {{"2", "--json", "-", "--cnf", "-"}, kExitError, "only one of --json, --svg", ""},
+      {{"2", "--json", "-", "--svg", "-"}, kExitError, "only one of --json, --svg", ""},
+      {{"2", "--json", ""}, kExitError, "--json needs a value", ""},
+      {{"2", "--svg", ""}, kExitError, "--svg needs a value", ""},
+      {{"2", "--json", "{tmp}/r.json", "--svg", "{tmp}/no/such/p.svg"},
+       kExitError,
+       "No such file",
+       "r.json"},
   };
   return table;
 }
@@ -188,7 +231,7 @@ const std::vector<Row>& rows() {
 // Each output option into each kind of unwritable place.
 std::vector<Row> output_rows() {
   std::vector<Row> out;
-  for (const std::string option : {"--cnf", "--smt2", "--var-map"}) {
+  for (const std::string option : {"--cnf", "--smt2", "--var-map", "--json", "--svg"}) {
     const auto row = [&](std::string path, std::string fragment, std::string output) {
       out.push_back({{"2", option, path, "--skip-solver"}, kExitError, fragment, output});
     };
@@ -227,6 +270,14 @@ std::vector<Row> output_rows() {
                  kExitError,
                  "No such file",
                  "c.cnf"});
+  out.push_back({{"2", "--json", "{tmp}/r.json", "--svg", "/dev/full"},
+                 kExitError,
+                 "cannot write \"/dev/full\"",
+                 "r.json"});
+  out.push_back({{"--check", "{solutions}/n3.txt", "--svg", "{tmp}/p.svg", "--json", "/dev/full"},
+                 kExitError,
+                 "cannot write \"/dev/full\"",
+                 "p.svg"});
   out.push_back({{"2", "--cnf", "{tmp}/c.cnf.gz", "--smt2", "{tmp}", "--skip-solver"},
                  kExitError,
                  "it is a directory",
@@ -296,8 +347,9 @@ class CliTable : public ::testing::Test {
   static void TearDownTestSuite() { fs::remove_all(tmp_); }
 
   static std::string expand(const std::string& s) {
-    return substitute(substitute(s, "{tmp}", tmp_.string()), "{data}",
-                      BEL_PYRAMID_TEST_DATA "/certificates");
+    return substitute(substitute(substitute(s, "{tmp}", tmp_.string()), "{data}",
+                                 BEL_PYRAMID_TEST_DATA "/certificates"),
+                      "{solutions}", BEL_PYRAMID_TEST_DATA "/solutions");
   }
 
   // Runs one row, first with its output absent and then with an old file there.

@@ -7,6 +7,7 @@
 
 #include "bel_pyramid/cnf.hpp"
 #include "bel_pyramid/options.hpp"
+#include "bel_pyramid/solve_result.hpp"
 
 namespace bel_pyramid {
 
@@ -19,6 +20,8 @@ void export_cnf(const Formulation& f, const Options& options, std::ostream& repo
 void export_var_map(const Formulation& f, const Options& options);
 // Reads options.certificate_path, prints and validates its solution. With
 // options.cnf_path set, the assignment is first checked against that file.
-void import_certificate(const Formulation& f, const Options& options, std::ostream& report);
+// Returns what the certificate says: Sat (with the validated solution),
+// Unsat, or Unknown when it asserts nothing.
+SolveResult import_certificate(const Formulation& f, const Options& options, std::ostream& report);
 
 }  // namespace bel_pyramid

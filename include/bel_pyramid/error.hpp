@@ -2,6 +2,7 @@
 // only the CLI's top level catches them and turns them into one stderr line.
 //   UserError   a bad option, value or file: "bel_pyramid: error: <what>"
 //   ParseError  malformed input data: "<path>:<line>: parse error: <what>"
+//               (or "<path>: parse error: <what>" when no line applies)
 // Programming errors are asserts, never these.
 #pragma once
 
@@ -22,7 +23,11 @@ class ParseError : public std::runtime_error {
         line_(line),
         message_(message) {}
 
-  [[nodiscard]] long line() const { return line_; }
+  // For data whose reader knows no line (a JSON value of the wrong shape).
+  ParseError(const std::string& path, const std::string& message)
+      : std::runtime_error(path + ": parse error: " + message), line_(0), message_(message) {}
+
+  [[nodiscard]] long line() const { return line_; }  // 0: none
   [[nodiscard]] const std::string& message() const { return message_; }
 
  private:

@@ -40,6 +40,11 @@ struct Options {
   std::string var_map_path;               // empty: none
   std::string certificate_path;           // empty: none ("-": stdin)
   std::vector<std::string> command_line;  // argv, echoed in the CNF's first comment
+
+  // Showing and exchanging solutions (check.hpp, run_summary.hpp); empty: not asked.
+  std::string svg_path;    // isometric picture of the result ("-": stdout)
+  std::string json_path;   // the run as JSON, doc/json.md ("-": stdout)
+  std::string check_path;  // a solution to check instead of solving ("-": stdin)
 };
 
 }  // namespace bel_pyramid

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# `cmake --install` into a temporary prefix: the installed binary runs, the
+# man page (when help2man was found) and the docs are in their places.
+set -euo pipefail
+build=$1
+man=$2  # "man" or "no-man"
+prefix=$(mktemp -d)
+trap 'rm -rf "$prefix"' EXIT
+
+cmake --install "$build" --prefix "$prefix" > /dev/null
+bin="$prefix/bin/bel_pyramid"
+"$bin" --version | grep -q '^bel_pyramid '
+"$bin" 2 --solver cadical --json "$prefix/run.json" | grep -q '^Solution:'
+"$bin" --check "$prefix/run.json" | grep -q 'is a valid 2-level solution'
+for doc in README.md json.md cnf.md strategies.md pyramid5.png; do
+  [ -s "$prefix/share/doc/bel_pyramid/$doc" ] || { echo "missing doc $doc"; exit 1; }
+done
+if [ "$man" = man ]; then
+  page="$prefix/share/man/man1/bel_pyramid.1"
+  [ -s "$page" ] || { echo "missing man page $page"; exit 1; }
+  grep -q '^\.TH BEL_PYRAMID "1"' "$page" || { echo "not a section-1 man page"; exit 1; }
+  grep -q 'check' "$page" || { echo "man page lacks --check"; exit 1; }
+  if command -v man > /dev/null; then
+    MANWIDTH=80 man -l "$page" 2>/dev/null | grep -q 'Bel' || { echo "man cannot render it"; exit 1; }
+  fi
+fi
+echo "installed into a temporary prefix: binary, docs ($man)"
