@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The hunt for a solution: one search per job slot, here and on any hosts
 # given, through GNU parallel; each job has its own seed, log and checkpoint
-# (scripts/hunt_job.sh). The first validated solution stops every job and is
-# copied to DIR/solution.txt. Run it again with the same DIR to resume every
+# (scripts/hunt_job.sh). The first validated solution stops every job; its
+# drawing (Knuth's format) goes to DIR/solution.txt and is checked again there
+# by `bel_pyramid --check`. Run it again with the same DIR to resume every
 # seed from its checkpoint, so search time adds up across runs.
 #
 #   scripts/hunt.sh N [-j SLOTS] [-n JOBS] [-s FIRST_SEED] [-t SECONDS] [-o DIR] [-m SOLVER]
@@ -61,8 +62,10 @@ status=$?
 set -e
 winner=$(grep -l '^Solution:$' "$dir"/results/seed-*.out 2>/dev/null | head -n 1 || true)
 if [ -n "$winner" ]; then
-  cp "$winner" "$dir/solution.txt"
-  echo "hunt: solution from $(basename "$winner" .out) in $dir/solution.txt" >&2
+  sed -n '/^Solution:$/,$p' "$winner" | tail -n +2 >"$dir/solution.txt"
+  "$bin" --check "$dir/solution.txt" >"$dir/check.txt" 2>&1 ||
+    { cat "$dir/check.txt" >&2; echo "hunt: $dir/solution.txt does not check" >&2; exit 1; }
+  echo "hunt: solution from $(basename "$winner" .out) in $dir/solution.txt (checked)" >&2
   exit 0
 fi
 echo "hunt: no solution (parallel exit $status); checkpoints in $dir/checkpoints" >&2

@@ -10,7 +10,8 @@ trap 'rm -rf "$dir"' EXIT
 fail() { echo "hunt test: $*"; exit 1; }
 
 "$scripts/hunt.sh" 4 -j 2 -n 40 -o "$dir/h4" -b "$bin" > "$dir/out" 2>&1 || { cat "$dir/out"; fail "hunt failed"; }
-grep -q '^Solution:$' "$dir/h4/solution.txt" || fail "no solution file"
+grep -q '^Solution:$' "$dir/h4/solution.txt" && fail "solution.txt holds more than the drawing"
+"$bin" --check "$dir/h4/solution.txt" | grep -q 'is a valid 4-level solution' || fail "no valid solution file"
 started=$(($(wc -l < "$dir/h4/joblog") - 1))
 ((started < 40)) || fail "all $started jobs ran: the first solution did not stop the hunt"
 # The winner's checkpoint is the solution; resuming from it re-validates it.
