@@ -34,8 +34,7 @@ for solver in $solvers; do
     # shellcheck disable=SC2086  # args are plain words
     "$bin" $args --solver "$solver" --seed "$seed" --timeout "$limit" --log "$log" \
       >/dev/null 2>&1 || true
-    last=$(grep -v '^#' "$log" | tail -n 1)
-    best=${last##* }
+    best=$(grep -v '^#' "$log" | tail -n 1 | awk '{print $3}')
     # The first time the final best cost was logged.
     first=$(grep -v '^#' "$log" | awk -v b="$best" '$3 == b {print $1; exit}')
     costs+=("$best") firsts+=("$first")

@@ -40,8 +40,8 @@ std::vector<std::string> words(std::string_view text) {
 
 std::string format_checkpoint(const Checkpoint& c) {
   const Pyramid p(c.levels);
-  std::string out = fmt::format("{}\nc levels {}\nc cost {}\nc seconds {:.1f}\n", kMagic, c.levels,
-                                c.cost, c.seconds);
+  std::string out = fmt::format("{}\nc levels {}\nc cost {}\n", kMagic, c.levels, c.cost);
+  out += fmt::format("c seconds {:.1f}\nc cpu_seconds {:.1f}\n", c.seconds, c.cpu_seconds);
   out += fmt::format("c solver {}\nc seed {}\nc strategies {}\n", c.solver, c.seed,
                      fmt::join(c.strategies, " "));
   return out + format_knuth(p, Solution(c.levels, c.labels));
@@ -70,10 +70,11 @@ Checkpoint parse_checkpoint(std::string_view text, const std::string& path) {
       seen_levels = true;
     } else if (key == "cost") {
       c.cost = number<int>(value, path, line, key);
-    } else if (key == "seconds") {
-      c.seconds = number<double>(value, path, line, key);
-      if (!std::isfinite(c.seconds) || c.seconds < 0)
-        throw ParseError(path, line, fmt::format("bad value '{}' for seconds", value));
+    } else if (key == "seconds" || key == "cpu_seconds") {
+      double& field = key == "seconds" ? c.seconds : c.cpu_seconds;
+      field = number<double>(value, path, line, key);
+      if (!std::isfinite(field) || field < 0)
+        throw ParseError(path, line, fmt::format("bad value '{}' for {}", value, key));
     } else if (key == "seed") {
       c.seed = number<std::uint64_t>(value, path, line, key);
     } else if (key == "solver") {

@@ -165,8 +165,9 @@ struct Cli {
                    "race these solvers (comma-separated, e.g. local,local,cadical); implies "
                    "--solver portfolio")
         ->type_name("LIST");
-    app.add_option("--log", options.log_path,
-                   "append 'seconds total_seconds best_cost' lines while searching")
+    app.add_option(
+           "--log", options.log_path,
+           "append 'seconds total_seconds best_cost total_cpu_seconds' lines while searching")
         ->type_name("FILE");
     app.add_option("--checkpoint", options.checkpoint_path,
                    "save the best state to FILE every --checkpoint-every seconds and at the end")

@@ -214,7 +214,7 @@ SolveResult solve(const Formulation& f, const Options& options,
                options.resume_path, start->cost, start->seconds);
   }
   print_start(options, racers, limits.seed, out);
-  SearchMonitor monitor(options, err, start ? start->seconds : 0);
+  SearchMonitor monitor(options, err, start ? &*start : nullptr);
   limits.progress = monitor.callback();
   SolveResult result =
       racers.empty() ? find_solver(options.solver)->solve(f, limits) : race(f, racers, limits, out);

@@ -16,6 +16,12 @@ namespace {
 
 constexpr double kLogEverySeconds = 60;
 
+double process_cpu_seconds() {
+  timespec t{};
+  ::clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
+}
+
 std::string utc_now() {
   const std::time_t now = std::time(nullptr);
   std::tm tm{};
@@ -27,17 +33,19 @@ std::string utc_now() {
 
 }  // namespace
 
-SearchMonitor::SearchMonitor(const Options& options, std::ostream& err, double previous_seconds)
+SearchMonitor::SearchMonitor(const Options& options, std::ostream& err, const Checkpoint* resumed)
     : options_(options),
       err_(err),
-      previous_seconds_(previous_seconds),
+      previous_seconds_(resumed ? resumed->seconds : 0),
+      previous_cpu_seconds_(resumed ? resumed->cpu_seconds : 0),
+      start_cpu_seconds_(process_cpu_seconds()),
       terminal_(::isatty(STDERR_FILENO) == 1) {
   if (options.log_path.empty()) return;
   log_ = std::fopen(options.log_path.c_str(), "a");
   if (!log_)
     throw UserError(fmt::format("cannot append to log file \"{}\": {}", options.log_path,
                                 std::strerror(errno)));
-  fmt::print(log_, "# {} started {}; seconds total_seconds best_cost\n",
+  fmt::print(log_, "# {} started {}; seconds total_seconds best_cost total_cpu_seconds\n",
              fmt::join(options.command_line, " "), utc_now());
   std::fflush(log_);
 }
@@ -79,7 +87,8 @@ void SearchMonitor::report(const SearchProgress& p) {
 }
 
 void SearchMonitor::log_line(double seconds) {
-  fmt::print(log_, "{:.1f} {:.1f} {}\n", seconds, previous_seconds_ + seconds, best_cost_);
+  fmt::print(log_, "{:.1f} {:.1f} {} {:.1f}\n", seconds, previous_seconds_ + seconds, best_cost_,
+             previous_cpu_seconds_ + cpu_seconds());
   std::fflush(log_);
   last_log_ = seconds;
 }
@@ -90,6 +99,7 @@ void SearchMonitor::save(double seconds) {
   c.levels = options_.levels;
   c.cost = best_cost_;
   c.seconds = previous_seconds_ + seconds;
+  c.cpu_seconds = previous_cpu_seconds_ + cpu_seconds();
   c.solver = options_.solver;
   c.seed = options_.seed.value_or(0);
   c.strategies = options_.strategies;
@@ -100,6 +110,8 @@ void SearchMonitor::save(double seconds) {
     fmt::print(err_, "\nbel_pyramid: warning: {}\n", e.what());
   }
 }
+
+double SearchMonitor::cpu_seconds() const { return process_cpu_seconds() - start_cpu_seconds_; }
 
 void SearchMonitor::finish(const std::vector<int>* solution) {
   const std::lock_guard lock(mutex_);

@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 
 #include "bel_pyramid/checkpoint.hpp"
 #include "bel_pyramid/error.hpp"
@@ -116,8 +117,13 @@ std::vector<std::string> log_lines(const fs::path& path) {
   return lines;
 }
 
+// "seconds total_seconds best_cost total_cpu_seconds"
 int best_cost_of(const std::string& log_line) {
-  return std::stoi(log_line.substr(log_line.rfind(' ') + 1));
+  std::istringstream in(log_line);
+  double seconds = 0, total = 0;
+  int cost = -1;
+  in >> seconds >> total >> cost;
+  return cost;
 }
 
 TEST(Checkpoint, FormatAndParseRoundTrip) {
@@ -125,6 +131,7 @@ TEST(Checkpoint, FormatAndParseRoundTrip) {
   c.levels = 6;
   c.cost = 3;
   c.seconds = 3600.5;
+  c.cpu_seconds = 7100.25;
   c.solver = "local";
   c.seed = 7;
   c.strategies = {"YStep", "ZRing"};
@@ -134,6 +141,7 @@ TEST(Checkpoint, FormatAndParseRoundTrip) {
   EXPECT_EQ(back.levels, 6);
   EXPECT_EQ(back.cost, 3);
   EXPECT_DOUBLE_EQ(back.seconds, 3600.5);
+  EXPECT_NEAR(back.cpu_seconds, 7100.25, 0.1);
   EXPECT_EQ(back.solver, "local");
   EXPECT_EQ(back.seed, 7u);
   EXPECT_EQ(back.strategies, c.strategies);
@@ -169,6 +177,7 @@ TEST_F(LongRun, CheckpointThenResumeContinuesFromTheSavedCost) {
   const Checkpoint again = read_checkpoint(checkpoint);
   EXPECT_LE(again.cost, saved.cost);
   EXPECT_GE(again.seconds, saved.seconds + 0.25);
+  EXPECT_GT(again.cpu_seconds, saved.cpu_seconds);
 }
 
 TEST_F(LongRun, ASolvedRunCheckpointsItsSolution) {

@@ -6,7 +6,8 @@
 //   c bel_pyramid checkpoint
 //   c levels 6
 //   c cost 3           duplicated cubes (plus penalties) of the state below
-//   c seconds 3600.5   search time of every run that led here
+//   c seconds 3600.5   search time (wall clock) of every run that led here
+//   c cpu_seconds 7150.2  their CPU time (all threads)
 //   c solver local
 //   c seed 7
 //   c strategies YStep ConstructiveTripleDiagonal
@@ -26,6 +27,7 @@ struct Checkpoint {
   int levels = 0;
   int cost = 0;
   double seconds = 0;
+  double cpu_seconds = 0;
   std::string solver;
   std::uint64_t seed = 0;
   std::vector<std::string> strategies;

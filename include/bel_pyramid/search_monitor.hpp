@@ -2,11 +2,11 @@
 // It receives every progress report (from one search or from every racer of
 // a portfolio, on their threads) and
 //   * rewrites one progress line on stderr when stderr is a terminal;
-//   * appends "seconds total_seconds best_cost" lines to --log FILE, when the
-//     best cost improves and at least once a minute;
+//   * appends "seconds total_seconds best_cost total_cpu_seconds" lines to
+//     --log FILE, when the best cost improves and at least once a minute;
 //   * saves the best state to --checkpoint FILE every checkpoint_seconds and
 //     when the search ends, so a stopped run can be resumed with --resume.
-// total_seconds adds the time recorded in the resumed checkpoint, so a
+// The totals add the times recorded in the resumed checkpoint, so a
 // campaign's search time adds up over runs.
 #pragma once
 
@@ -27,8 +27,8 @@ namespace bel_pyramid {
 class SearchMonitor {
  public:
   // Opens the log (throws UserError if it cannot be appended to).
-  // `previous_seconds`: search time of the resumed checkpoint, or 0.
-  SearchMonitor(const Options& options, std::ostream& err, double previous_seconds);
+  // `resumed`: the checkpoint this run started from, whose times it adds to.
+  SearchMonitor(const Options& options, std::ostream& err, const Checkpoint* resumed);
   ~SearchMonitor();
   SearchMonitor(const SearchMonitor&) = delete;
   SearchMonitor& operator=(const SearchMonitor&) = delete;
@@ -43,10 +43,11 @@ class SearchMonitor {
   void report(const SearchProgress& p);
   void log_line(double seconds);
   void save(double seconds);
+  [[nodiscard]] double cpu_seconds() const;  // of this run, all threads
 
   const Options& options_;
   std::ostream& err_;
-  double previous_seconds_;
+  double previous_seconds_, previous_cpu_seconds_, start_cpu_seconds_;
   bool terminal_;
   std::FILE* log_ = nullptr;
   std::mutex mutex_;
