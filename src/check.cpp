@@ -52,7 +52,7 @@ int run_check(const Options& options, std::ostream& out, std::ostream& err) {
   const std::string& path = options.check_path;
   fmt::print(report, "Checking solution from file \"{}\".\n", path);
   const Solution s = read_solution(read_input(path), path);
-  const std::string what = fmt::format("\"{}\"", path);
+  const std::string what = path == "-" ? "standard input" : fmt::format("\"{}\"", path);
   if (options.levels != 0 && options.levels != s.levels())
     throw UserError(fmt::format("{} holds a {}-level solution, but N={} was given", what,
                                 s.levels(), options.levels));

@@ -13,6 +13,10 @@ namespace {
 
 using Json = nlohmann::ordered_json;  // keeps the documented field order
 
+// Compact text of a value; bytes that are not UTF-8 (argv and file names
+// may hold any) become U+FFFD instead of an exception.
+std::string text(const Json& j) { return j.dump(-1, ' ', false, Json::error_handler_t::replace); }
+
 // ---- writing ----
 
 Json lines(const Pyramid& p, const Solution& s, Axis axis) {
@@ -61,7 +65,7 @@ bool is_flat(const Json& j) {
 
 void print(const Json& j, int indent, std::string& out) {
   if (is_flat(j)) {
-    out += j.dump();
+    out += text(j);
     return;
   }
   const std::string pad(static_cast<std::size_t>(indent) + 2, ' ');
@@ -72,7 +76,7 @@ void print(const Json& j, int indent, std::string& out) {
     if (!first) out += ",\n";
     first = false;
     out += pad;
-    if (object) out.append(Json(it.key()).dump()).append(": ");
+    if (object) out.append(text(Json(it.key()))).append(": ");
     print(*it, indent + 2, out);
   }
   out += '\n';
@@ -90,16 +94,16 @@ class JsonReader {
     if (!doc.is_object()) fail("expected a JSON object written by --json");
     const Json& version = member(doc, "schema_version");
     if (!version.is_number_unsigned() || version.get<std::uint64_t>() != kJsonSchemaVersion)
-      fail(fmt::format("schema_version {} is not supported (this tool reads {})", version.dump(),
+      fail(fmt::format("schema_version {} is not supported (this tool reads {})", text(version),
                        kJsonSchemaVersion));
     const Json& levels = member(doc, "levels");
     if (!levels.is_number_unsigned() || levels.get<std::uint64_t>() < 1 ||
         levels.get<std::uint64_t>() > 1000)
-      fail(fmt::format("\"levels\" must be an integer from 1 to 1000, got {}", levels.dump()));
+      fail(fmt::format("\"levels\" must be an integer from 1 to 1000, got {}", text(levels)));
     const Json& solution = member(doc, "solution");
     if (solution.is_null())
       fail(fmt::format("it holds no solution (status {})",
-                       doc.contains("status") ? doc["status"].dump() : "missing"));
+                       doc.contains("status") ? text(doc["status"]) : "missing"));
     if (!solution.is_object()) fail("\"solution\" must be an object");
     return read_solution(solution, static_cast<int>(levels.get<std::uint64_t>()));
   }
@@ -110,6 +114,9 @@ class JsonReader {
   Json parse() const {
     try {
       return Json::parse(text_);
+    } catch (const Json::out_of_range& e) {  // a number too large for a double
+      throw ParseError(path_, "invalid JSON: " + std::string(e.what()).substr(
+                                                     std::string(e.what()).find("] ") + 2));
     } catch (const Json::parse_error& e) {
       const std::size_t at = std::min<std::size_t>(e.byte > 0 ? e.byte - 1 : 0, text_.size());
       const long line = 1 + std::count(text_.begin(), text_.begin() + static_cast<long>(at), '\n');
@@ -133,7 +140,7 @@ class JsonReader {
     std::vector<int> out;
     for (const Json& v : list) {
       if (!v.is_number_unsigned() || v.get<std::uint64_t>() > 1000000)
-        fail(fmt::format("{} holds {}, which is not a label", where, v.dump()));
+        fail(fmt::format("{} holds {}, which is not a label", where, text(v)));
       out.push_back(static_cast<int>(v.get<std::uint64_t>()));
     }
     return out;
@@ -186,7 +193,7 @@ class JsonReader {
       if (labels(member(c, "cube"), 3, where + " cube") !=
           std::vector<int>(expected.begin(), expected.end()))
         fail(fmt::format("{} says {} at {}, but the X, Y and Z labels give {}", where,
-                         member(c, "cube").dump(), to_string(pos), to_string(expected)));
+                         text(member(c, "cube")), to_string(pos), to_string(expected)));
     }
   }
 
@@ -225,7 +232,11 @@ std::string to_json(const RunSummary& r) {
 }
 
 Solution solution_from_json(std::string_view text, const std::string& path) {
-  return JsonReader(text, path).read();
+  try {
+    return JsonReader(text, path).read();
+  } catch (const Json::exception& e) {  // a shape the checks above missed: still data
+    throw ParseError(path, fmt::format("unexpected JSON content ({})", e.what()));
+  }
 }
 
 }  // namespace bel_pyramid

@@ -198,7 +198,8 @@ std::vector<VisibleFace> visible_faces(const Pyramid& p) {
 
 std::string label_colour(int label, int labels) {
   const int n = static_cast<int>(kPalette.size());
-  if (labels <= 1) return kPalette[3];
+  if (label < 0 || label >= labels) return "#BBBBBB";  // only in an invalid drawing
+  if (labels == 1) return kPalette[3];
   if (labels > n) return kPalette[label % n];
   // Spread over the whole palette, so that few labels get very different colours.
   return kPalette[(label * (n - 1) * 2 + (labels - 1)) / (2 * (labels - 1))];

@@ -237,6 +237,7 @@ TEST(Json, BadDocumentsAreParseErrors) {
   const std::pair<std::string, std::string> cases[] = {
       {"{\n\"schema_version\": 1,\n  oops\n}", ":3: parse error: invalid JSON"},
       {"{\"schema_version\": 2}", ": parse error: schema_version 2 is not supported"},
+      {"{\"schema_version\": 1e999}", ": parse error: invalid JSON: number overflow"},
       {"{\"schema_version\": 1, \"levels\": 2, \"solution\": null, \"status\": \"unsat\"}",
        ": parse error: it holds no solution (status \"unsat\")"},
       {"{\"schema_version\": 1, \"levels\": 2, \"solution\": {\"X\": [[0], [1]]}}",
@@ -255,6 +256,17 @@ TEST(Json, BadDocumentsAreParseErrors) {
     EXPECT_EQ(r.exit_code, kExitError);
     EXPECT_EQ(r.err.rfind(path.string() + message, 0), 0u) << r.err;
   }
+}
+
+// Arguments and file names may hold any bytes; the JSON stays valid UTF-8.
+TEST(Json, FileNamesThatAreNotUtf8) {
+  const TempDir tmp;
+  const fs::path path = tmp.path() / "\xff.txt";
+  fs::copy_file(BEL_PYRAMID_TEST_DATA "/solutions/n2.txt", path);
+  const auto r = run_command({"--check", path.string(), "--json", "-"});
+  ASSERT_EQ(r.exit_code, kExitOk) << r.err;
+  EXPECT_NE(Json::parse(r.out)["input"].get<std::string>().find("\xEF\xBF\xBD.txt"),
+            std::string::npos);
 }
 
 }  // namespace

@@ -38,7 +38,8 @@ struct VisibleFace {
 [[nodiscard]] std::vector<VisibleFace> visible_faces(const Pyramid& pyramid);
 
 // Colour of a label ("#RRGGBB"): Paul Tol's colour-blind-safe discrete
-// rainbow, 13 colours spread over the labels (they repeat beyond 13 labels).
+// rainbow, 13 colours spread over the labels (they repeat beyond 13 labels);
+// grey for a label outside 0..labels-1.
 [[nodiscard]] std::string label_colour(int label, int labels);
 
 // The picture: the title, the pyramid (or, with no solution, the status
