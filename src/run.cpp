@@ -215,7 +215,8 @@ SolveResult solve(const Formulation& f, const Options& options, std::ostream& ou
   }
   fmt::print(out, "Starting solver with tactic \"{}\".\n", to_string(options.tactic));
   out.flush();
-  return solve_with_z3(f, Z3Options{options.tactic, options.timeout_seconds, options.seed});
+  return solve_with_z3(
+      f, Z3Options{options.tactic, options.timeout_seconds, options.seed, options.stop});
 }
 
 bool interrupted(const Options& options) { return options.stop && options.stop->load(); }
@@ -290,8 +291,7 @@ int run(const Options& options, std::ostream& out, std::ostream& err) {
   }
   const Stopwatch solve_watch;
   const SolveResult result = [&] {
-    // Z3 does not poll the stop flag: a signal during Z3 ends the process.
-    const PollingScope polling(options.solver != SolverKind::Z3);
+    const PollingScope polling(true);  // every solver polls the stop flag
     return solve(f, options, report, err);
   }();
   const double seconds = solve_watch.seconds();
