@@ -77,6 +77,25 @@ int parse_threads(const std::string& text, SolverKind solver) {
   return value;
 }
 
+// --split K DIR: 1 <= K <= kMaxCubes, a directory name, native CNF only.
+inline constexpr int kMaxCubes = 1 << 20;
+void parse_split(const std::vector<std::string>& values, Options& options) {
+  const std::string& k = values.at(0);
+  int cubes = 0;
+  auto [ptr, ec] = std::from_chars(k.data(), k.data() + k.size(), cubes);
+  if (k.empty() || ptr != k.data() + k.size() || ec != std::errc() || cubes < 1 ||
+      cubes > kMaxCubes)
+    throw UserError(
+        fmt::format("--split: K must be an integer from 1 to {}, got \"{}\"", kMaxCubes, k));
+  if (values.at(1).empty()) throw UserError("--split: DIR must not be empty");
+  if (!options.certificate_path.empty())
+    throw UserError("--split and --cert cannot be combined (import with the args in DIR/args)");
+  if (options.cnf_encoder != CnfEncoder::Native)
+    throw UserError("--split needs --cnf-encoder native (the cubes use its numbering)");
+  options.split_cubes = cubes;
+  options.split_dir = values.at(1);
+}
+
 std::string strategy_list() {
   std::string out;
   for (const Strategy& s : strategies())
@@ -89,6 +108,7 @@ struct Cli {
   std::string levels;
   std::vector<std::string> strategy_names;
   std::string timeout, seed, threads;  // parsed after CLI11, for one clear error line
+  std::vector<std::string> split;      // --split K DIR
   Options options;
   std::string domain = "int";
   std::string tactic = "qffd";
@@ -157,6 +177,12 @@ struct Cli {
     app.add_option("--var-map", options.var_map_path,
                    "write 'id name' for every primary CNF variable")
         ->type_name("FILE");
+    app.add_option("--split", split,
+                   "cube-and-conquer: write DIR/formula.cnf and K cubes (DIR/cubes), then stop; "
+                   "solve them with scripts/conquer.sh DIR")
+        ->type_name("K DIR")
+        ->expected(2)
+        ->allow_extra_args(false);
     app.add_option("--certificate,--cert", options.certificate_path,
                    "import a SAT solver's output ('-': stdin) and print/validate its solution")
         ->type_name("FILE");
@@ -202,6 +228,7 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     if (!cli.timeout.empty()) cli.options.timeout_seconds = parse_timeout(cli.timeout);
     if (!cli.seed.empty()) cli.options.seed = parse_seed(cli.seed);
     if (!cli.threads.empty()) cli.options.threads = parse_threads(cli.threads, cli.options.solver);
+    if (!cli.split.empty()) parse_split(cli.split, cli.options);
     // Checked here, not only when a CNF is exported, so that a typo is never ignored.
     CnfOptions tune;
     for (const std::string& assignment : cli.options.cnf_tune) set_cnf_option(tune, assignment);

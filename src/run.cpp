@@ -16,6 +16,7 @@
 #include "bel_pyramid/local_search.hpp"
 #include "bel_pyramid/output_file.hpp"
 #include "bel_pyramid/portfolio.hpp"
+#include "bel_pyramid/split_export.hpp"
 #include "bel_pyramid/strategy.hpp"
 
 namespace bel_pyramid {
@@ -283,6 +284,11 @@ int run(const Options& options, std::ostream& out, std::ostream& err) {
     }
     if (!options.cnf_path.empty()) export_cnf(f, options, report);
     if (!options.smt2_path.empty()) export_smt2(f, options.smt2_path, report);
+    if (options.split_cubes > 0) {  // cube-and-conquer: the scripts solve the cubes
+      export_split(f, options, report);
+      outputs.publish();
+      return kExitOk;
+    }
     outputs.publish();
   }
   if (options.skip_solver) {
