@@ -114,6 +114,7 @@ struct Cli {
   std::string tactic = "qffd";
   std::string solver = to_string(Options{}.solver);
   std::string cnf_encoder = "native";
+  std::string symmetry_breaking = "none";
   bool list_strategies = false;
 
   Cli() {
@@ -177,6 +178,11 @@ struct Cli {
     app.add_option("--var-map", options.var_map_path,
                    "write 'id name' for every primary CNF variable")
         ->type_name("FILE");
+    app.add_option("--symmetry-breaking", symmetry_breaking,
+                   "auto: add lex-leader / value-precedence constraints for the puzzle symmetries "
+                   "that the strategies preserve (doc/symmetry-breaking.md); none (default)")
+        ->type_name("auto|none")
+        ->transform(CLI::IsMember({"auto", "none"}, CLI::ignore_case).description(""));
     app.add_option("--split", split,
                    "cube-and-conquer: write DIR/formula.cnf and K cubes (DIR/cubes), then stop; "
                    "solve them with scripts/conquer.sh DIR")
@@ -220,6 +226,7 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     for (const SolverName& s : solver_names())
       if (cli.solver == s.name) cli.options.solver = s.kind;
     cli.options.cnf_encoder = cli.cnf_encoder == "z3" ? CnfEncoder::Z3 : CnfEncoder::Native;
+    cli.options.symmetry_breaking = cli.symmetry_breaking == "auto";
     // An empty value would otherwise read as "option not given".
     for (const char* name :
          {"--timeout", "--seed", "--threads", "--smt2", "--cnf", "--var-map", "--cert"})

@@ -18,6 +18,7 @@
 #include "bel_pyramid/portfolio.hpp"
 #include "bel_pyramid/split_export.hpp"
 #include "bel_pyramid/strategy.hpp"
+#include "bel_pyramid/symmetry.hpp"
 
 namespace bel_pyramid {
 namespace {
@@ -72,6 +73,8 @@ Formulation build_formulation(const Options& options) {
       throw UserError(fmt::format("unknown strategy \"{}\" (valid: {})", name, strategy_names()));
     f.add_strategy(std::string(s->name), s->build(f.pyramid()));
   }
+  if (options.symmetry_breaking)  // after the strategies: it must preserve them
+    f.add_strategy("SymmetryBreaking", break_symmetries(f).constraints);
   return f;
 }
 

@@ -23,6 +23,10 @@ std::vector<std::string> formulation_args(const Options& options) {
   }
   args.emplace_back("--finite-domain");
   args.emplace_back(to_string(options.domain));
+  if (options.symmetry_breaking) {
+    args.emplace_back("--symmetry-breaking");
+    args.emplace_back("auto");
+  }
   return args;
 }
 

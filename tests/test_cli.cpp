@@ -240,3 +240,22 @@ TEST(Cli, FailedExportLeavesNothingBehindAndKeepsTheOldFile) {
 
 }  // namespace
 }  // namespace bel_pyramid
+
+namespace bel_pyramid {
+namespace {
+
+// --symmetry-breaking auto: its constraints are listed like a strategy and
+// every solver's answer is validated against them.
+TEST(Cli, SymmetryBreakingAddsItsConstraintsAndSolves) {
+  for (const char* solver : {"cadical", "local", "z3"}) {
+    const auto r = testing::run_command(
+        {"3", "--strategy", "YStep", "--symmetry-breaking", "auto", "--solver", solver});
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(r.out.find("    SymmetryBreaking applied 2 constraint(s).\n"), std::string::npos)
+        << r.out;
+    EXPECT_NE(r.out.find("Solution:\n"), std::string::npos) << solver << r.out;
+  }
+}
+
+}  // namespace
+}  // namespace bel_pyramid

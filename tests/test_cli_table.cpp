@@ -140,6 +140,10 @@ const std::vector<Row>& rows() {
        "solver \"z3\" runs in one thread",
        ""},
       {{"2", "--cert", ""}, kExitError, "--cert needs a value", ""},
+      // --symmetry-breaking
+      {{"3", "--symmetry-breaking", "on"}, kExitUsage, "on not in {auto,none}", ""},
+      {{"3", "--symmetry-breaking", ""}, kExitUsage, "--symmetry-breaking", ""},
+      {{"3", "--symmetry-breaking"}, kExitUsage, "--symmetry-breaking", ""},
       // --split K DIR
       {{"2", "--split", "0", "{tmp}/s"}, kExitError, "--split: K must be an integer from 1", ""},
       {{"2", "--split", "-1", "{tmp}/s"}, kExitError, "--split: K must be an integer", ""},
