@@ -143,7 +143,10 @@ bool choose_literal(Propagator& prop, const Pyramid& p, int candidates, const St
         const int implied = yes < 0 ? -lit : lit;
         leaf.push_back(implied);
         if ((yes < 0 && no < 0) || !prop.assume_one(implied)) return false;
-        if (best != 0 && prop.value(best) != 0) best = 0, best_score = -1;
+        if (best != 0 && prop.value(best) != 0) {  // the implied literal decided it
+          best = 0;
+          best_score = -1;
+        }
         continue;
       }
       const double score = static_cast<double>(yes + 1) * static_cast<double>(no + 1);

@@ -257,5 +257,25 @@ TEST(Cli, SymmetryBreakingAddsItsConstraintsAndSolves) {
   }
 }
 
+// --split writes the formula, the cubes and the arguments that rebuild the
+// same formulation (symmetry breaking included), then stops.
+TEST(Cli, SplitWritesFormulaCubesAndArgs) {
+  const std::filesystem::path dir =
+      std::filesystem::temp_directory_path() / fmt::format("bel_pyramid_split_{}", ::getpid());
+  const auto r = testing::run_command(
+      {"2", "--strategy", "YStep", "--symmetry-breaking", "auto", "--split", "3", dir.string()});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find(", 3 cube(s) and args in "), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("Solution:"), std::string::npos) << r.out;
+  std::ifstream args(dir / "args"), cubes(dir / "cubes");
+  const std::string text((std::istreambuf_iterator<char>(args)), std::istreambuf_iterator<char>());
+  EXPECT_EQ(text, "2\n--strategy\nYStep\n--finite-domain\nint\n--symmetry-breaking\nauto\n");
+  int lines = 0;
+  for (std::string line; std::getline(cubes, line); ++lines) EXPECT_EQ(line.rfind("a ", 0), 0u);
+  EXPECT_EQ(lines, 3);
+  EXPECT_TRUE(std::filesystem::exists(dir / "formula.cnf"));
+  std::filesystem::remove_all(dir);
+}
+
 }  // namespace
 }  // namespace bel_pyramid
