@@ -1,36 +1,27 @@
 #include "bel_pyramid/cadical_backend.hpp"
 
 #include <cadical.hpp>
-#include <chrono>
+#include <memory>
+#include <thread>
 
 namespace bel_pyramid {
 namespace {
 
+// CaDiCaL polls this often (every few conflicts) during solve().
 class Deadline : public CaDiCaL::Terminator {
  public:
-  Deadline(double seconds, const std::atomic<bool>* stop)
-      : stop_(stop),
-        end_(seconds > 0 ? std::chrono::steady_clock::now() +
-                               std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                                   std::chrono::duration<double>(seconds))
-                         : std::chrono::steady_clock::time_point::max()) {}
-
-  bool terminate() override {
-    if (stop_ && stop_->load(std::memory_order_relaxed)) {
-      reason_ = "interrupted";
-      return true;
-    }
-    if (std::chrono::steady_clock::now() < end_) return false;
-    reason_ = "time limit reached";
-    return true;
-  }
-  [[nodiscard]] const char* reason() const { return reason_; }
+  explicit Deadline(const StopCheck& check) : check_(check) {}
+  bool terminate() override { return check_.stopped(); }
 
  private:
-  const std::atomic<bool>* stop_;
-  std::chrono::steady_clock::time_point end_;
-  const char* reason_ = "unknown";
+  const StopCheck& check_;
 };
+
+// Freeing a large solver takes seconds (2.6 s at N=7, clause by clause);
+// after a stop the caller must not wait for it.
+void dispose_in_background(std::unique_ptr<CaDiCaL::Solver> solver) {
+  std::thread([doomed = std::move(solver)] {}).detach();
+}
 
 Solution decode(const Pyramid& p, CaDiCaL::Solver& solver) {
   std::vector<int> labels(p.var_count(), -1);
@@ -45,22 +36,34 @@ Solution decode(const Pyramid& p, CaDiCaL::Solver& solver) {
 SolveResult solve_with_cadical(const Formulation& formulation, const CadicalOptions& options) {
   // The limit covers encoding too (1-2 s at N=6), so --timeout is the wall
   // time of the whole solve, as with the other solvers.
-  Deadline deadline(options.timeout_seconds, options.stop);
-  const Cnf cnf = encode_native(formulation, options.cnf);
-  CaDiCaL::Solver solver;
-  solver.set("quiet", 1);
-  if (options.seed) solver.set("seed", static_cast<int>(*options.seed));
-  for (std::size_t i = 0; i < cnf.num_clauses(); ++i) {
-    for (int lit : cnf.clause(i)) solver.add(lit);
-    solver.add(0);
-  }
-  solver.connect_terminator(&deadline);
-  const int status = solver.solve();
-  solver.disconnect_terminator();
-  switch (status) {
-    case 10: return {SolveResult::Status::Sat, decode(formulation.pyramid(), solver), {}};
-    case 20: return {SolveResult::Status::Unsat, std::nullopt, {}};
-    default: return {SolveResult::Status::Unknown, std::nullopt, deadline.reason()};
+  // The encoding and the clause transfer poll the same limits (Stopped).
+  const StopCheck check(options.timeout_seconds, options.stop);
+  try {
+    const Cnf cnf = encode_native(formulation, options.cnf, &check);
+    auto solver = std::make_unique<CaDiCaL::Solver>();
+    solver->set("quiet", 1);
+    if (options.seed) solver->set("seed", static_cast<int>(*options.seed));
+    for (std::size_t i = 0; i < cnf.num_clauses(); ++i) {
+      if ((i & 0x7fff) == 0 && check.stopped()) {
+        dispose_in_background(std::move(solver));
+        check.check();
+      }
+      for (int lit : cnf.clause(i)) solver->add(lit);
+      solver->add(0);
+    }
+    Deadline deadline(check);
+    solver->connect_terminator(&deadline);
+    const int status = solver->solve();
+    solver->disconnect_terminator();
+    switch (status) {
+      case 10: return {SolveResult::Status::Sat, decode(formulation.pyramid(), *solver), {}};
+      case 20: return {SolveResult::Status::Unsat, std::nullopt, {}};
+      default:
+        dispose_in_background(std::move(solver));
+        return {SolveResult::Status::Unknown, std::nullopt, check.reason()};
+    }
+  } catch (const Stopped& stopped) {
+    return {SolveResult::Status::Unknown, std::nullopt, stopped.what()};
   }
 }
 

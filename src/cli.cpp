@@ -101,6 +101,25 @@ std::vector<std::string> parse_portfolio(const std::string& text) {
   return racers;
 }
 
+// --split K DIR: 1 <= K <= kMaxCubes, a directory name, native CNF only.
+inline constexpr int kMaxCubes = 1 << 20;
+void parse_split(const std::vector<std::string>& values, Options& options) {
+  const std::string& k = values.at(0);
+  int cubes = 0;
+  auto [ptr, ec] = std::from_chars(k.data(), k.data() + k.size(), cubes);
+  if (k.empty() || ptr != k.data() + k.size() || ec != std::errc() || cubes < 1 ||
+      cubes > kMaxCubes)
+    throw UserError(
+        fmt::format("--split: K must be an integer from 1 to {}, got \"{}\"", kMaxCubes, k));
+  if (values.at(1).empty()) throw UserError("--split: DIR must not be empty");
+  if (!options.certificate_path.empty())
+    throw UserError("--split and --cert cannot be combined (import with the args in DIR/args)");
+  if (options.cnf_encoder != CnfEncoder::Native)
+    throw UserError("--split needs --cnf-encoder native (the cubes use its numbering)");
+  options.split_cubes = cubes;
+  options.split_dir = values.at(1);
+}
+
 std::string strategy_list() {
   std::string out;
   for (const Strategy& s : strategies())
@@ -114,11 +133,13 @@ struct Cli {
   std::vector<std::string> strategy_names;
   // Parsed after CLI11, for one clear error line.
   std::string timeout, seed, threads, portfolio, checkpoint_every;
+  std::vector<std::string> split;  // --split K DIR
   Options options;
   std::string domain = "int";
   std::string tactic = "qffd";
   std::string solver = Options{}.solver;
   std::string cnf_encoder = "native";
+  std::string symmetry_breaking = "none";
   bool list_strategies = false;
 
   Cli() {
@@ -199,6 +220,17 @@ struct Cli {
     app.add_option("--var-map", options.var_map_path,
                    "write 'id name' for every primary CNF variable")
         ->type_name("FILE");
+    app.add_option("--symmetry-breaking", symmetry_breaking,
+                   "auto: add lex-leader / value-precedence constraints for the puzzle symmetries "
+                   "that the strategies preserve (doc/symmetry-breaking.md); none (default)")
+        ->type_name("auto|none")
+        ->transform(CLI::IsMember({"auto", "none"}, CLI::ignore_case).description(""));
+    app.add_option("--split", split,
+                   "cube-and-conquer: write DIR/formula.cnf and K cubes (DIR/cubes), then stop; "
+                   "solve them with scripts/conquer.sh DIR")
+        ->type_name("K DIR")
+        ->expected(2)
+        ->allow_extra_args(false);
     app.add_option("--certificate,--cert", options.certificate_path,
                    "import a SAT solver's output ('-': stdin) and print/validate its solution")
         ->type_name("FILE");
@@ -263,6 +295,7 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
                                                       : Tactic::Qffd;
     cli.options.solver = cli.solver;
     cli.options.cnf_encoder = cli.cnf_encoder == "z3" ? CnfEncoder::Z3 : CnfEncoder::Native;
+    cli.options.symmetry_breaking = cli.symmetry_breaking == "auto";
     // An empty value would otherwise read as "option not given".
     for (const char* name : {"--timeout", "--seed", "--threads", "--smt2", "--cnf", "--var-map",
                              "--cert", "--check", "--json", "--svg", "--portfolio", "--log",
@@ -281,6 +314,7 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
       cli.options.portfolio = parse_portfolio(cli.portfolio);
     }
     if (!cli.threads.empty()) cli.options.threads = parse_threads(cli.threads, cli.options);
+    if (!cli.split.empty()) parse_split(cli.split, cli.options);
     // Checked here, not only when a CNF is exported, so that a typo is never ignored.
     CnfOptions tune;
     for (const std::string& assignment : cli.options.cnf_tune) set_cnf_option(tune, assignment);

@@ -5,6 +5,7 @@
 namespace bel_pyramid {
 
 void Cnf::add_clause(std::span<const int> clause) {
+  if (stop_ && (starts_.size() & 0x7fff) == 0) stop_->check();
   scratch_.clear();
   if (seen_.size() <= static_cast<std::size_t>(vars_))
     seen_.resize(static_cast<std::size_t>(vars_) * 2 + 2, 0);

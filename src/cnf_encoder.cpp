@@ -22,10 +22,11 @@ using Guard = std::vector<int>;
 
 class NativeEncoder {
  public:
-  NativeEncoder(const Formulation& f, const CnfOptions& o)
+  NativeEncoder(const Formulation& f, const CnfOptions& o, const StopCheck* stop = nullptr)
       : f_(f), p_(f.pyramid()), o_(o), L_(p_.labels()), ladders_(p_.var_count()) {
     cnf_.primary_vars = native_primary_count(p_);
     cnf_.reserve_vars(cnf_.primary_vars);
+    cnf_.set_stop_check(stop);
   }
 
   Cnf run(bool base_model = true) {
@@ -38,6 +39,7 @@ class NativeEncoder {
     if (o_.order_ladder)
       for (int v = 0; v < p_.var_count(); ++v) geq(v, 1);
     for (const Constraint& c : f_.constraints()) encode(c, {});
+    cnf_.set_stop_check(nullptr);
     return std::move(cnf_);
   }
 
@@ -456,8 +458,9 @@ std::string describe(const CnfOptions& o) {
       onoff(o.position_alo), onoff(o.position_amo));
 }
 
-Cnf encode_native(const Formulation& formulation, const CnfOptions& options) {
-  return NativeEncoder(formulation, options).run();
+Cnf encode_native(const Formulation& formulation, const CnfOptions& options,
+                  const StopCheck* stop) {
+  return NativeEncoder(formulation, options, stop).run();
 }
 
 Cnf encode_constraints_only(const Formulation& formulation) {

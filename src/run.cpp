@@ -20,7 +20,9 @@
 #include "bel_pyramid/run_summary.hpp"
 #include "bel_pyramid/search_monitor.hpp"
 #include "bel_pyramid/solver.hpp"
+#include "bel_pyramid/split_export.hpp"
 #include "bel_pyramid/strategy.hpp"
+#include "bel_pyramid/symmetry.hpp"
 
 namespace bel_pyramid {
 namespace {
@@ -75,6 +77,8 @@ Formulation build_formulation(const Options& options) {
       throw UserError(fmt::format("unknown strategy \"{}\" (valid: {})", name, strategy_names()));
     f.add_strategy(std::string(s->name), s->build(f.pyramid()));
   }
+  if (options.symmetry_breaking)  // after the strategies: it must preserve them
+    f.add_strategy("SymmetryBreaking", break_symmetries(f).constraints);
   return f;
 }
 
@@ -281,6 +285,11 @@ int run(const Options& options, std::ostream& out, std::ostream& err) {
     }
     if (!options.cnf_path.empty()) export_cnf(f, options, report);
     if (!options.smt2_path.empty()) export_smt2(f, options.smt2_path, report);
+    if (options.split_cubes > 0) {  // cube-and-conquer: the scripts solve the cubes
+      export_split(f, options, report);
+      outputs.publish();
+      return kExitOk;
+    }
     outputs.publish();
   }
   if (options.skip_solver) {
@@ -292,8 +301,7 @@ int run(const Options& options, std::ostream& out, std::ostream& err) {
   }
   const Stopwatch solve_watch;
   const SolveResult result = [&] {
-    // Z3 does not poll the stop flag: a signal during Z3 ends the process.
-    const PollingScope polling(options.solver != "z3");
+    const PollingScope polling(true);  // every solver polls the stop flag
     return solve(f, options, start, report, err);
   }();
   const double seconds = solve_watch.seconds();

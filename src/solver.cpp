@@ -45,7 +45,7 @@ SolveResult solve_cadical_entry(const Formulation& f, const SolveLimits& limits)
 }
 
 SolveResult solve_z3_entry(const Formulation& f, const SolveLimits& limits) {
-  Z3Options o{limits.tactic, limits.timeout_seconds, std::nullopt};
+  Z3Options o{limits.tactic, limits.timeout_seconds, std::nullopt, limits.stop};
   if (limits.seed_given) o.seed = static_cast<unsigned>(limits.seed);
   return solve_with_z3(f, o);
 }

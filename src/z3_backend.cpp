@@ -3,7 +3,10 @@
 #include <fmt/format.h>
 #include <z3++.h>
 
-#include <cmath>
+#include <atomic>
+#include <chrono>
+#include <memory>
+#include <thread>
 
 #include "bel_pyramid/error.hpp"
 #include "z3_lowering.hpp"
@@ -25,7 +28,10 @@ class Z3Lowering {
     make_label_sort();
     make_label_vars();
     add_placements();
-    for (const Constraint& c : f.constraints()) all_.push_back(lower(c));
+    for (const Constraint& c : f.constraints()) {
+      if (halted()) return;
+      all_.push_back(lower(c));
+    }
   }
 
   z3::context& ctx() { return ctx_; }
@@ -62,6 +68,9 @@ class Z3Lowering {
     for (int l = 0; l < L; ++l) labels_.push_back(consts[l]());
   }
 
+  // The limits fired: stop building (the caller sees it on the same check).
+  [[nodiscard]] bool halted() const { return options_.stop && options_.stop->stopped(); }
+
   void make_label_vars() {
     for (int v = 0; v < p_.var_count(); ++v) {
       const AxisVar a = p_.axis_var(v);
@@ -77,6 +86,7 @@ class Z3Lowering {
   void add_placements() {
     z3::expr_vector uniqueness(ctx_);
     for (std::size_t c = 0; c < p_.cubes().size(); ++c) {
+      if (halted()) return;
       const auto rotations = Pyramid::rotations(p_.cubes()[c]);
       z3::expr_vector placements(ctx_);
       for (std::size_t r = 0; r < rotations.size(); ++r) {
@@ -224,33 +234,82 @@ z3::solver make_solver(z3::context& ctx, Tactic tactic) {
   return z3::solver(ctx);
 }
 
+// Interrupts Z3 (thread-safe) when the limits fire, polling every 20 ms
+// from its own thread until destroyed.
+class Z3Watchdog {
+ public:
+  Z3Watchdog(z3::context& ctx, const StopCheck& check)
+      : thread_([this, &ctx, &check] {
+          while (!done_.load()) {
+            if (check.stopped()) {
+              ctx.interrupt();
+              return;
+            }
+            std::this_thread::sleep_for(std::chrono::milliseconds(20));
+          }
+        }) {}
+  ~Z3Watchdog() {
+    done_.store(true);
+    thread_.join();
+  }
+  Z3Watchdog(const Z3Watchdog&) = delete;
+  Z3Watchdog& operator=(const Z3Watchdog&) = delete;
+
+ private:
+  std::atomic<bool> done_{false};
+  std::thread thread_;
+};
+
+// A large Z3 context takes seconds to free; after a stop nobody waits for it.
+// The solver goes first: it refers to the context.
+void dispose_in_background(std::unique_ptr<z3::solver> solver,
+                           std::unique_ptr<Z3Lowering> lowering) {
+  std::thread([s = std::move(solver), l = std::move(lowering)]() mutable {
+    s.reset();
+    l.reset();
+  }).detach();
+}
+
+SolveResult check_with_z3(std::unique_ptr<Z3Lowering> lowering, const Z3Options& options,
+                          const StopCheck& check) {
+  auto solver = std::make_unique<z3::solver>(make_solver(lowering->ctx(), options.tactic));
+  // A lowering cut short by the limits is never checked (check.stopped()).
+  for (unsigned i = 0; i < lowering->assertions().size(); ++i) {
+    if ((i & 0xfff) == 0 && check.stopped()) break;
+    solver->add(lowering->assertions()[i]);
+  }
+  z3::check_result status = z3::unknown;
+  if (!check.stopped()) {
+    const Z3Watchdog watchdog(lowering->ctx(), check);
+    status = solver->check();
+  }
+  switch (status) {
+    case z3::sat: return {SolveResult::Status::Sat, lowering->decode(solver->get_model()), {}};
+    case z3::unsat: return {SolveResult::Status::Unsat, std::nullopt, {}};
+    case z3::unknown: break;
+  }
+  std::string reason = check.stopped() ? check.reason() : solver->reason_unknown();
+  dispose_in_background(std::move(solver), std::move(lowering));
+  return {SolveResult::Status::Unknown, std::nullopt, std::move(reason)};
+}
+
 }  // namespace
 
 SolveResult solve_with_z3(const Formulation& formulation, const Z3Options& options) {
+  // The limits cover the lowering (seconds at N=7) as well as the check.
+  const StopCheck check(options.timeout_seconds, options.stop);
   try {
     if (options.seed) {
       z3::set_param("smt.random_seed", static_cast<int>(*options.seed));
       z3::set_param("sat.random_seed", static_cast<int>(*options.seed));
     }
-    Z3Lowering lowering(formulation);
-    z3::solver solver = make_solver(lowering.ctx(), options.tactic);
-    if (options.timeout_seconds > 0) {
-      z3::params params(lowering.ctx());
-      params.set("timeout", static_cast<unsigned>(std::ceil(options.timeout_seconds * 1000)));
-      solver.set(params);
-    }
-    for (unsigned i = 0; i < lowering.assertions().size(); ++i)
-      solver.add(lowering.assertions()[i]);
-    switch (solver.check()) {
-      case z3::sat: return {SolveResult::Status::Sat, lowering.decode(solver.get_model()), {}};
-      case z3::unsat: return {SolveResult::Status::Unsat, std::nullopt, {}};
-      case z3::unknown:
-        return {SolveResult::Status::Unknown, std::nullopt, solver.reason_unknown()};
-    }
+    Z3LoweringOptions lowering_options;
+    lowering_options.stop = &check;
+    return check_with_z3(std::make_unique<Z3Lowering>(formulation, lowering_options), options,
+                         check);
   } catch (const z3::exception& e) {
     throw UserError(std::string("Z3 failed: ") + e.msg());
   }
-  return {};
 }
 
 void with_z3_assertions(const Formulation& f, const Z3LoweringOptions& options,

@@ -7,6 +7,7 @@
 #include <functional>
 
 #include "bel_pyramid/formulation.hpp"
+#include "bel_pyramid/stop_check.hpp"
 
 namespace bel_pyramid {
 
@@ -14,6 +15,9 @@ struct Z3LoweringOptions {
   // Lower weighted "sum == k" as "sum <= k and sum >= k": card2bv turns a
   // pbeq into a fake atom with the default pb.solver (see ECOSYSTEM.md).
   bool split_pb_equalities = false;
+  // Polled while the assertions are built; once it fires the lowering stops
+  // early, incomplete (the caller must test it again). nullptr: never.
+  const StopCheck* stop = nullptr;
 };
 
 // Builds the formulation's assertions in a fresh context and hands them to use().

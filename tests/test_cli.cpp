@@ -240,3 +240,42 @@ TEST(Cli, FailedExportLeavesNothingBehindAndKeepsTheOldFile) {
 
 }  // namespace
 }  // namespace bel_pyramid
+
+namespace bel_pyramid {
+namespace {
+
+// --symmetry-breaking auto: its constraints are listed like a strategy and
+// every solver's answer is validated against them.
+TEST(Cli, SymmetryBreakingAddsItsConstraintsAndSolves) {
+  for (const char* solver : {"cadical", "local", "z3"}) {
+    const auto r = testing::run_command(
+        {"3", "--strategy", "YStep", "--symmetry-breaking", "auto", "--solver", solver});
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(r.out.find("    SymmetryBreaking applied 2 constraint(s).\n"), std::string::npos)
+        << r.out;
+    EXPECT_NE(r.out.find("Solution:\n"), std::string::npos) << solver << r.out;
+  }
+}
+
+// --split writes the formula, the cubes and the arguments that rebuild the
+// same formulation (symmetry breaking included), then stops.
+TEST(Cli, SplitWritesFormulaCubesAndArgs) {
+  const std::filesystem::path dir =
+      std::filesystem::temp_directory_path() / fmt::format("bel_pyramid_split_{}", ::getpid());
+  const auto r = testing::run_command(
+      {"2", "--strategy", "YStep", "--symmetry-breaking", "auto", "--split", "3", dir.string()});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find(", 3 cube(s) and args in "), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("Solution:"), std::string::npos) << r.out;
+  std::ifstream args(dir / "args"), cubes(dir / "cubes");
+  const std::string text((std::istreambuf_iterator<char>(args)), std::istreambuf_iterator<char>());
+  EXPECT_EQ(text, "2\n--strategy\nYStep\n--finite-domain\nint\n--symmetry-breaking\nauto\n");
+  int lines = 0;
+  for (std::string line; std::getline(cubes, line); ++lines) EXPECT_EQ(line.rfind("a ", 0), 0u);
+  EXPECT_EQ(lines, 3);
+  EXPECT_TRUE(std::filesystem::exists(dir / "formula.cnf"));
+  std::filesystem::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace bel_pyramid

@@ -224,6 +224,28 @@ const std::vector<Row>& rows() {
        kExitError,
        "No such file",
        "r.json"},
+      // --symmetry-breaking
+      {{"3", "--symmetry-breaking", "on"}, kExitUsage, "on not in {auto,none}", ""},
+      {{"3", "--symmetry-breaking", ""}, kExitUsage, "--symmetry-breaking", ""},
+      {{"3", "--symmetry-breaking"}, kExitUsage, "--symmetry-breaking", ""},
+      // --split K DIR
+      {{"2", "--split", "0", "{tmp}/s"}, kExitError, "--split: K must be an integer from 1", ""},
+      {{"2", "--split", "-1", "{tmp}/s"}, kExitError, "--split: K must be an integer", ""},
+      {{"2", "--split", "x", "{tmp}/s"}, kExitError, "got \"x\"", ""},
+      {{"2", "--split", "2000000", "{tmp}/s"}, kExitError, "from 1 to 1048576", ""},
+      {{"2", "--split", "4"}, kExitUsage, "--split", ""},
+      {{"2", "--split", "4", ""}, kExitError, "--split: DIR must not be empty", ""},
+      {{"2", "--split", "4", "{tmp}/plain"}, kExitError, "exists and is not a directory", ""},
+      {{"2", "--split", "4", "{tmp}/plain/sub"}, kExitError, "--split: cannot create", ""},
+      {{"2", "--split", "4", "/proc/bel_pyramid_split"}, kExitError, "--split: cannot create", ""},
+      {{"2", "--split", "4", "{tmp}/s", "--cert", "{data}/valid_n2.cert"},
+       kExitError,
+       "--split and --cert cannot be combined",
+       ""},
+      {{"2", "--split", "4", "{tmp}/s", "--cnf-encoder", "z3"},
+       kExitError,
+       "--split needs --cnf-encoder native",
+       ""},
   };
   return table;
 }

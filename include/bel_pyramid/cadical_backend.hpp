@@ -13,6 +13,7 @@
 #include "bel_pyramid/cnf.hpp"
 #include "bel_pyramid/formulation.hpp"
 #include "bel_pyramid/solve_result.hpp"
+#include "bel_pyramid/stop_check.hpp"
 
 namespace bel_pyramid {
 

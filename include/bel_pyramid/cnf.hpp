@@ -30,6 +30,7 @@
 #include <vector>
 
 #include "bel_pyramid/formulation.hpp"
+#include "bel_pyramid/stop_check.hpp"
 
 namespace bel_pyramid {
 
@@ -61,7 +62,12 @@ class Cnf {
   // Number of primary variables (those a certificate sets; see above).
   int primary_vars = 0;
 
+  // Polled every 32768 clauses while clauses are added (throws Stopped);
+  // nullptr: never. The encoder clears it before handing the Cnf out.
+  void set_stop_check(const StopCheck* stop) { stop_ = stop; }
+
  private:
+  const StopCheck* stop_ = nullptr;
   int vars_ = 0;
   std::vector<int> lits_;
   std::vector<std::size_t> starts_;
@@ -87,7 +93,9 @@ void set_cnf_option(CnfOptions& options, const std::string& assignment);
 [[nodiscard]] std::string describe(const CnfOptions& options);
 
 // Lowers the base model and every constraint of the formulation.
-[[nodiscard]] Cnf encode_native(const Formulation& formulation, const CnfOptions& options = {});
+// With `stop`, the encoding polls it and throws Stopped when it fires.
+[[nodiscard]] Cnf encode_native(const Formulation& formulation, const CnfOptions& options = {},
+                                const StopCheck* stop = nullptr);
 
 // Only "every axis variable has exactly one label" and the formulation's
 // constraints (no placements, no cube uniqueness; placement ids stay

@@ -40,6 +40,12 @@ struct Options {
   std::string var_map_path;               // empty: none
   std::string certificate_path;           // empty: none ("-": stdin)
   std::vector<std::string> command_line;  // argv, echoed in the CNF's first comment
+  // --symmetry-breaking auto: lex-leader / value-precedence constraints for
+  // the symmetries the strategies preserve (symmetry.hpp).
+  bool symmetry_breaking = false;
+  // --split K DIR: write the CNF and K cubes for cube-and-conquer, then stop.
+  int split_cubes = 0;  // 0: no split
+  std::string split_dir;
 
   // Showing and exchanging solutions (check.hpp, run_summary.hpp); empty: not asked.
   std::string svg_path;    // isometric picture of the result ("-": stdout)

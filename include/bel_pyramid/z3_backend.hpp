@@ -7,6 +7,7 @@
 // indices. Z3 headers stay inside z3_backend.cpp.
 #pragma once
 
+#include <atomic>
 #include <optional>
 #include <string>
 
@@ -21,6 +22,7 @@ struct Z3Options {
   Tactic tactic = Tactic::Qffd;
   double timeout_seconds = 0;  // 0: none
   std::optional<unsigned> seed;
+  const std::atomic<bool>* stop = nullptr;  // polled, also while the model is built
 };
 
 [[nodiscard]] SolveResult solve_with_z3(const Formulation& formulation, const Z3Options& options);

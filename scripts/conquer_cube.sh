@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Solves cube I of a `bel_pyramid --split K DIR` directory: DIR/formula.cnf
+# plus one unit clause per literal of line I of DIR/cubes, streamed to the
+# solver's standard input (kissat and cadical both read DIMACS from stdin).
+# This is the one command every job runs: scripts/conquer.sh (GNU parallel)
+# and scripts/conquer.slurm (one array task per cube).
+#
+# Usage: scripts/conquer_cube.sh DIR I
+#   SOLVER          the solver binary (default cadical; e.g. /path/to/kissat)
+#   SOLVER_OPTIONS  its options (default -q: only the s and v lines)
+# Prints the solver's output, then "c conquer cube I status S cpu SECONDS"
+# (S = SAT, UNSAT or UNKNOWN; CPU = user + system time of the job). Exits 0
+# on SAT (so that parallel --halt now,success=1 stops the other cubes), 1
+# on UNSAT, 2 otherwise, 3 on bad input.
+set -uo pipefail
+[ $# -eq 2 ] || { echo "usage: $0 DIR I" >&2; exit 3; }
+dir=$1 i=$2
+solver=${SOLVER:-cadical}
+read -r -a options <<< "${SOLVER_OPTIONS:--q}"
+[[ $i =~ ^[1-9][0-9]*$ ]] || { echo "conquer_cube.sh: cube number must be >= 1, got \"$i\"" >&2; exit 3; }
+for f in formula.cnf cubes; do
+  [ -r "$dir/$f" ] || { echo "conquer_cube.sh: cannot read $dir/$f (run bel_pyramid --split first)" >&2; exit 3; }
+done
+cube=$(sed -n "${i}p" "$dir/cubes")
+[[ $cube =~ ^a\ (-?[1-9][0-9]*\ )*0$ ]] || { echo "conquer_cube.sh: no cube $i in $dir/cubes" >&2; exit 3; }
+read -r -a lits <<< "$cube"
+lits=("${lits[@]:1:${#lits[@]}-2}")  # drop "a" and the final 0
+read -r _ _ vars clauses < <(grep -m1 '^p cnf ' "$dir/formula.cnf")
+
+cube_cnf() {
+  echo "p cnf $vars $((clauses + ${#lits[@]}))"
+  sed '1,/^p cnf /d' "$dir/formula.cnf"
+  [ ${#lits[@]} -eq 0 ] || printf '%s 0\n' "${lits[@]}"
+}
+
+timing=$(mktemp)
+trap 'rm -f "$timing"' EXIT
+TIMEFORMAT='%U %S'
+{ time cube_cnf | "$solver" "${options[@]}"; } 2> "$timing"
+code=$?
+cpu=$(tail -n 1 "$timing" | awk '{ printf "%.2f", $1 + $2 }')
+head -n -1 "$timing" >&2
+case $code in
+  10) status=SAT exit_code=0 ;;
+  20) status=UNSAT exit_code=1 ;;
+  *) status=UNKNOWN exit_code=2 ;;
+esac
+echo "c conquer cube $i status $status cpu $cpu"
+exit $exit_code
