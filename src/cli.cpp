@@ -256,7 +256,8 @@ struct Cli {
   void check_alone() const {
     for (const char* name :
          {"--cert", "--cnf", "--smt2", "--var-map", "--skip-solver", "--solver", "--timeout",
-          "--seed", "--threads", "--tactic", "--cnf-encoder", "--cnf-tune"})
+          "--seed", "--threads", "--tactic", "--cnf-encoder", "--cnf-tune", "--portfolio", "--log",
+          "--checkpoint", "--checkpoint-every", "--resume", "--split", "--symmetry-breaking"})
       if (app.count(name) > 0)
         throw UserError(fmt::format("--check reads a solution; {} cannot be used with it", name));
   }

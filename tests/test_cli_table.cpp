@@ -200,6 +200,7 @@ const std::vector<Row>& rows() {
        "--check reads a solution; --solver cannot be used with it",
        ""},
       {{"--check", "-", "--cert", "-"}, kExitError, "--cert cannot be used with it", ""},
+      {{"--check", "-", "--resume", "x"}, kExitError, "--resume cannot be used with it", ""},
       {{"--check", "{solutions}/n3.txt", "--cnf", "{tmp}/x.cnf"},
        kExitError,
        "--cnf cannot be used with it",
