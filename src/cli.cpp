@@ -67,7 +67,8 @@ int parse_threads(const std::string& text, SolverKind solver) {
   if (text.empty() || ptr != end || ec != std::errc() || value < 1 || value > kMaxThreads)
     throw UserError(
         fmt::format("--threads must be an integer from 1 to {}, got \"{}\"", kMaxThreads, text));
-  if (value > 1 && (solver == SolverKind::Cadical || solver == SolverKind::Z3))
+  if (value > 1 &&
+      (solver == SolverKind::Cadical || solver == SolverKind::Z3 || solver == SolverKind::Xcc))
     throw UserError(
         fmt::format("--threads {}: solver \"{}\" runs in one thread (use local or portfolio)",
                     value, to_string(solver)));
@@ -89,6 +90,7 @@ struct Cli {
   std::string levels;
   std::vector<std::string> strategy_names;
   std::string timeout, seed, threads;  // parsed after CLI11, for one clear error line
+  std::string max_solutions, part;     // likewise
   Options options;
   std::string domain = "int";
   std::string tactic = "qffd";
@@ -160,8 +162,55 @@ struct Cli {
     app.add_option("--certificate,--cert", options.certificate_path,
                    "import a SAT solver's output ('-': stdin) and print/validate its solution")
         ->type_name("FILE");
+    add_count_options();
+  }
+
+  void add_count_options() {
+    app.add_flag("--count", options.count,
+                 "count the solutions (xcc engine; with --solver cadical: blocking clauses)");
+    app.add_flag("--all", options.list_all, "print every solution as it is found, then the count");
+    app.add_option("--max-solutions", max_solutions, "with --count/--all: stop after K solutions")
+        ->type_name("K");
+    app.add_flag("--up-to-symmetry", options.up_to_symmetry,
+                 "with --count/--all: one solution per symmetry class (doc/symmetry.md)");
+    app.add_option("--part", part,
+                   "with --count/--all: only the part I of M (bottom-centre triple index % M == "
+                   "I); the parts' counts sum to the whole")
+        ->type_name("I/M");
   }
 };
+
+// --max-solutions: a positive integer.
+std::uint64_t parse_max_solutions(const std::string& text) {
+  std::uint64_t value = 0;
+  const char* end = text.data() + text.size();
+  auto [ptr, ec] = std::from_chars(text.data(), end, value);
+  if (text.empty() || ptr != end || ec != std::errc() || value == 0)
+    throw UserError(fmt::format("--max-solutions must be a positive integer, got \"{}\"", text));
+  return value;
+}
+
+// --part I/M: 0 <= I < M, M at most the number of bottom-centre triples.
+void parse_part(const std::string& text, Options& options) {
+  const std::size_t slash = text.find('/');
+  const long long labels = 2LL * options.levels - 1;
+  const long long triples = labels * labels * labels;
+  int index = -1, count = 0;
+  const char* end = text.data() + text.size();
+  bool ok = slash != std::string::npos;
+  if (ok) {
+    auto [p1, e1] = std::from_chars(text.data(), text.data() + slash, index);
+    auto [p2, e2] = std::from_chars(text.data() + slash + 1, end, count);
+    ok = e1 == std::errc() && e2 == std::errc() && p1 == text.data() + slash && p2 == end &&
+         slash > 0 && count >= 1 && index >= 0 && index < count;
+  }
+  if (!ok) throw UserError(fmt::format("--part must be I/M with 0 <= I < M, got \"{}\"", text));
+  if (count > triples)
+    throw UserError(fmt::format("--part {}: at most {} parts for N={}", text, triples,
+                                options.levels));
+  options.part_index = index;
+  options.part_count = count;
+}
 
 }  // namespace
 
@@ -202,6 +251,9 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     if (!cli.timeout.empty()) cli.options.timeout_seconds = parse_timeout(cli.timeout);
     if (!cli.seed.empty()) cli.options.seed = parse_seed(cli.seed);
     if (!cli.threads.empty()) cli.options.threads = parse_threads(cli.threads, cli.options.solver);
+    if (cli.app.count("--max-solutions") > 0)
+      cli.options.max_solutions = parse_max_solutions(cli.max_solutions);
+    if (cli.app.count("--part") > 0) parse_part(cli.part, cli.options);
     // Checked here, not only when a CNF is exported, so that a typo is never ignored.
     CnfOptions tune;
     for (const std::string& assignment : cli.options.cnf_tune) set_cnf_option(tune, assignment);

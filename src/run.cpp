@@ -10,6 +10,7 @@
 
 #include "bel_pyramid/cadical_backend.hpp"
 #include "bel_pyramid/cnf_export.hpp"
+#include "bel_pyramid/count_run.hpp"
 #include "bel_pyramid/error.hpp"
 #include "bel_pyramid/interrupt.hpp"
 #include "bel_pyramid/knuth_format.hpp"
@@ -211,6 +212,7 @@ SolveResult solve(const Formulation& f, const Options& options, std::ostream& ou
     case SolverKind::Local: return solve_locally(f, options, out, err);
     case SolverKind::Cadical: return solve_with_cadical_backend(f, options, out);
     case SolverKind::Portfolio: return solve_in_portfolio(f, options, out, err);
+    case SolverKind::Xcc: return solve_with_xcc_step(f, options, out, err);
     case SolverKind::Z3: break;
   }
   fmt::print(out, "Starting solver with tactic \"{}\".\n", to_string(options.tactic));
@@ -228,6 +230,7 @@ const std::vector<SolverName>& solver_names() {
       {"cadical", SolverKind::Cadical, "CaDiCaL in-process on the native CNF (complete)"},
       {"local", SolverKind::Local, "stochastic local search (finds solutions, never proves none)"},
       {"z3", SolverKind::Z3, "Z3 with --tactic, as the original"},
+      {"xcc", SolverKind::Xcc, "exact cover with colours, dancing links (complete; counts)"},
   };
   return names;
 }
@@ -254,6 +257,7 @@ void check_stdout_use(const Options& options) {
 int run(const Options& options, std::ostream& out, std::ostream& err) {
   check_fits_in_memory(options);
   check_stdout_use(options);
+  check_count_options(options);
   // Every output target is checked before the formulation is built, so that
   // a bad name fails fast; PublishBatch below covers later write errors.
   for (const std::string* path : {&options.var_map_path, &options.smt2_path})
@@ -288,6 +292,7 @@ int run(const Options& options, std::ostream& out, std::ostream& err) {
     fmt::print(report, "Skipping the solver.\n");
     return kExitOk;
   }
+  if (counting(options)) return run_count(f, options, report, err);
   const Stopwatch solve_watch;
   const SolveResult result = [&] {
     // Z3 does not poll the stop flag: a signal during Z3 ends the process.

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <atomic>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -14,7 +15,7 @@ namespace bel_pyramid {
 
 // Which backend searches. New backends add an entry here and one line to the
 // CLI's --solver table.
-enum class SolverKind { Z3, Local, Cadical, Portfolio };
+enum class SolverKind { Z3, Local, Cadical, Portfolio, Xcc };
 enum class CnfEncoder { Native, Z3 };
 
 struct Options {
@@ -36,6 +37,13 @@ struct Options {
   std::string var_map_path;               // empty: none
   std::string certificate_path;           // empty: none ("-": stdin)
   std::vector<std::string> command_line;  // argv, echoed in the CNF's first comment
+  // Counting and listing (count_run.hpp): --count, --all, --max-solutions,
+  // --up-to-symmetry, --part I/M (part_count 0: the whole count).
+  bool count = false;
+  bool list_all = false;
+  std::uint64_t max_solutions = 0;  // 0: no limit
+  bool up_to_symmetry = false;
+  int part_index = 0, part_count = 0;
 };
 
 struct SolverName {
