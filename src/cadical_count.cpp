@@ -63,7 +63,7 @@ std::vector<int> decode_labels(const Pyramid& p, CaDiCaL::Solver& solver) {
 
 CountResult count_with_cadical(const Formulation& formulation, const CadicalOptions& options,
                                const CountOptions& count) {
-  const Formulation f = with_part(formulation, count.part);
+  const Formulation f = with_part(formulation, count);
   const Pyramid& p = f.pyramid();
   SolutionTally tally(f, count);
   CountMonitor monitor(options, count, tally);

@@ -11,6 +11,7 @@
 #include <map>
 
 #include "bel_pyramid/cnf.hpp"
+#include "bel_pyramid/counting.hpp"
 #include "bel_pyramid/error.hpp"
 #include "bel_pyramid/interrupt.hpp"
 #include "bel_pyramid/run.hpp"
@@ -90,7 +91,9 @@ struct Cli {
   std::string levels;
   std::vector<std::string> strategy_names;
   std::string timeout, seed, threads;  // parsed after CLI11, for one clear error line
-  std::string max_solutions, part;     // likewise
+  std::string max_solutions, part, estimate;  // likewise
+  std::string centre_pattern;
+  bool list_centre_patterns = false;
   Options options;
   std::string domain = "int";
   std::string tactic = "qffd";
@@ -177,16 +180,26 @@ struct Cli {
                    "with --count/--all: only the part I of M (bottom-centre triple index % M == "
                    "I); the parts' counts sum to the whole")
         ->type_name("I/M");
+    app.add_option("--estimate", estimate,
+                   "with --count: estimate the count from K random search paths instead "
+                   "(Knuth's estimator, xcc)")
+        ->type_name("K");
+    app.add_option("--centre-pattern", centre_pattern,
+                   "with --count/--all: fix the centre column's lines to this restricted-growth "
+                   "pattern (see --list-centre-patterns; doc/counting.md)")
+        ->type_name("P");
+    app.add_flag("--list-centre-patterns", list_centre_patterns,
+                 "print every centre pattern of N with its weight, and exit (N <= 5)");
   }
 };
 
-// --max-solutions: a positive integer.
-std::uint64_t parse_max_solutions(const std::string& text) {
+// --max-solutions, --estimate: a positive integer.
+std::uint64_t parse_positive(const char* option, const std::string& text) {
   std::uint64_t value = 0;
   const char* end = text.data() + text.size();
   auto [ptr, ec] = std::from_chars(text.data(), end, value);
   if (text.empty() || ptr != end || ec != std::errc() || value == 0)
-    throw UserError(fmt::format("--max-solutions must be a positive integer, got \"{}\"", text));
+    throw UserError(fmt::format("{} must be a positive integer, got \"{}\"", option, text));
   return value;
 }
 
@@ -210,6 +223,26 @@ void parse_part(const std::string& text, Options& options) {
                                 options.levels));
   options.part_index = index;
   options.part_count = count;
+}
+
+// Centre patterns (counting.hpp), kept to N <= 5: N=6 has tens of millions.
+void check_centre_levels(int levels) {
+  if (levels > 5)
+    throw UserError(fmt::format("centre patterns are supported up to N=5, got N={}", levels));
+}
+
+int list_centre_patterns(int levels, std::ostream& out) {
+  check_centre_levels(levels);
+  for (const CentrePattern& p : centre_patterns(Pyramid(levels)))
+    fmt::print(out, "{} {}\n", to_string(p), p.weight);
+  return kExitOk;
+}
+
+void set_centre_pattern(const std::string& text, Options& options) {
+  check_centre_levels(options.levels);
+  const CentrePattern pattern = parse_centre_pattern(Pyramid(options.levels), text);
+  options.centre_pattern = pattern.labels;
+  options.centre_weight = pattern.weight;
 }
 
 }  // namespace
@@ -252,8 +285,12 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     if (!cli.seed.empty()) cli.options.seed = parse_seed(cli.seed);
     if (!cli.threads.empty()) cli.options.threads = parse_threads(cli.threads, cli.options.solver);
     if (cli.app.count("--max-solutions") > 0)
-      cli.options.max_solutions = parse_max_solutions(cli.max_solutions);
+      cli.options.max_solutions = parse_positive("--max-solutions", cli.max_solutions);
+    if (cli.app.count("--estimate") > 0)
+      cli.options.estimate_probes = parse_positive("--estimate", cli.estimate);
     if (cli.app.count("--part") > 0) parse_part(cli.part, cli.options);
+    if (cli.list_centre_patterns) return list_centre_patterns(cli.options.levels, out);
+    if (cli.app.count("--centre-pattern") > 0) set_centre_pattern(cli.centre_pattern, cli.options);
     // Checked here, not only when a CNF is exported, so that a typo is never ignored.
     CnfOptions tune;
     for (const std::string& assignment : cli.options.cnf_tune) set_cnf_option(tune, assignment);

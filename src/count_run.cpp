@@ -68,6 +68,7 @@ CountOptions count_options_of(const Options& options) {
   count.max_solutions = options.max_solutions;
   count.up_to_symmetry = options.up_to_symmetry;
   if (options.part_count > 0) count.part = Part{options.part_index, options.part_count};
+  count.centre = options.centre_pattern;
   return count;
 }
 
@@ -76,6 +77,9 @@ std::string describe(const Options& options) {
   if (options.up_to_symmetry) what += ", up to symmetry";
   if (options.part_count > 0)
     what += fmt::format(", part {}/{}", options.part_index, options.part_count);
+  if (!options.centre_pattern.empty())
+    what += fmt::format(", centre pattern {} of weight {}",
+                        fmt::join(options.centre_pattern, ","), options.centre_weight);
   return what;
 }
 
@@ -97,8 +101,16 @@ void check_count_options(const Options& options) {
     if (options.max_solutions > 0) throw UserError("--max-solutions needs --count or --all");
     if (options.up_to_symmetry) throw UserError("--up-to-symmetry needs --count or --all");
     if (options.part_count > 0) throw UserError("--part needs --count or --all");
+    if (!options.centre_pattern.empty()) throw UserError("--centre-pattern needs --count or --all");
+    if (options.estimate_probes > 0) throw UserError("--estimate needs --count");
     return;
   }
+  if (options.estimate_probes > 0 &&
+      (!options.count || options.list_all || options.solver == SolverKind::Cadical ||
+       options.max_solutions > 0 || options.up_to_symmetry))
+    throw UserError("--estimate goes with --count alone (the xcc engine)");
+  if (!options.centre_pattern.empty() && !options.strategies.empty())
+    throw UserError("--centre-pattern counts relabellings, so it takes no --strategy");
   if (options.solver == SolverKind::Local || options.solver == SolverKind::Z3)
     throw UserError(fmt::format("solver \"{}\" cannot count solutions (use xcc or cadical)",
                                 to_string(options.solver)));
@@ -110,7 +122,25 @@ void check_count_options(const Options& options) {
     if (!path->empty()) throw UserError("--count and --all cannot be combined with --cnf or --cert");
 }
 
+namespace {
+
+int run_estimate(const Formulation& f, const Options& options, std::ostream& out) {
+  fmt::print(out, "Estimating with {} random paths ({}).\n", options.estimate_probes,
+             describe(options));
+  const auto start = std::chrono::steady_clock::now();
+  const XccEstimate e = estimate_xcc(f, count_options_of(options), options.estimate_probes,
+                                     options.seed.value_or(0));
+  fmt::print(out, "Estimated in {:.2f} seconds.\n\n", since(start));
+  fmt::print(out, "Estimated solutions: {:.4g} (standard error {:.2g})\n", e.solutions,
+             e.standard_error);
+  fmt::print(out, "Estimated search nodes: {:.4g}\n", e.nodes);
+  return kExitOk;
+}
+
+}  // namespace
+
 int run_count(const Formulation& f, const Options& options, std::ostream& out, std::ostream& err) {
+  if (options.estimate_probes > 0) return run_estimate(f, options, out);
   const bool cadical = options.solver == SolverKind::Cadical;
   fmt::print(out, "Starting solver \"{}\" ({}).\n", cadical ? "cadical" : "xcc", describe(options));
   out.flush();

@@ -54,7 +54,19 @@ std::vector<int> permutation(const Pyramid& p, const Element& e) {
 
 }  // namespace
 
-SymmetryGroup::SymmetryGroup(const Pyramid& pyramid) : labels_(pyramid.labels()) {
+std::vector<int> centre_vars(const Pyramid& p) {
+  std::vector<int> vars{p.z_var(p.mid(), p.mid())};
+  for (int h = 0; h < p.levels(); ++h) {
+    vars.push_back(p.x_var(p.mid(), h));
+    vars.push_back(p.y_var(p.mid(), h));
+  }
+  return vars;
+}
+
+SymmetryGroup::SymmetryGroup(const Pyramid& pyramid)
+    : labels_(pyramid.labels()), reading_(centre_vars(pyramid)) {
+  for (int v = 0; v < pyramid.var_count(); ++v)
+    if (std::find(reading_.begin(), reading_.end(), v) == reading_.end()) reading_.push_back(v);
   if (labels_ > kMaxLabels)
     throw UserError(fmt::format("symmetry classes are supported up to N={}", (kMaxLabels + 1) / 2));
   const std::uint32_t masks = 1U << pyramid.mid();
@@ -97,7 +109,7 @@ int SymmetryGroup::compare_image(int g, const std::vector<int>& labels,
   int next = 0, order = 0;
   const std::vector<int>& from = inverse_[g];
   for (std::size_t w = 0; w < labels.size(); ++w) {
-    int& to = rename[labels[from[w]]];
+    int& to = rename[labels[from[reading_[w]]]];
     if (to < 0) to = next++;
     if (order == 0) {
       if (to > best[w]) return 1;
@@ -116,19 +128,23 @@ std::vector<int> SymmetryGroup::canonical_form(const std::vector<int>& labels) c
   std::vector<int> image(labels.size());
   for (int g = 0; g < geometric_count(); ++g)
     if (compare_image(g, labels, best, image) < 0) best = image;
-  return best;
+  std::vector<int> form(labels.size());
+  for (std::size_t w = 0; w < labels.size(); ++w) form[reading_[w]] = best[w];
+  return form;
 }
 
 bool SymmetryGroup::is_canonical(const std::vector<int>& labels) const {
-  std::vector<int> image(labels.size());
+  std::vector<int> read(labels.size());
   // Labels must first appear in increasing order (the identity's least image).
   int next = 0;
-  for (int l : labels) {
-    if (l > next) return false;
-    if (l == next) ++next;
+  for (std::size_t w = 0; w < labels.size(); ++w) {
+    read[w] = labels[reading_[w]];
+    if (read[w] > next) return false;
+    if (read[w] == next) ++next;
   }
+  std::vector<int> image(labels.size());
   for (int g = 1; g < geometric_count(); ++g)
-    if (compare_image(g, labels, labels, image) < 0) return false;
+    if (compare_image(g, labels, read, image) < 0) return false;
   return true;
 }
 

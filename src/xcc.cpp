@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <climits>
+#include <cmath>
 
 #include "bel_pyramid/rng.hpp"
 
@@ -52,6 +53,9 @@ class Xcc {
   Xcc(const Formulation& f, std::uint64_t seed);
 
   End run(const SolveLimits& limits, const Visit& visit, const Report& report);
+  // One random root-to-leaf path (Knuth's estimator): adds the path's
+  // estimates of the number of solutions and of search nodes.
+  void probe(Rng& rng, double weight, double& solutions, double& nodes);
   [[nodiscard]] std::uint64_t nodes() const { return nodes_; }
   [[nodiscard]] const char* reason() const { return reason_; }
 
@@ -372,6 +376,48 @@ void Xcc::search() {
   uncover(best);
 }
 
+void Xcc::probe(Rng& rng, double weight, double& solutions, double& nodes) {
+  if (infeasible_) return;
+  if (rlink_[0] == 0) {
+    solutions += weight;
+    return;
+  }
+  int best = 0, fewest = INT_MAX;
+  for (int i = rlink_[0]; i != 0; i = rlink_[i])
+    if (nodes_v_[i].top < fewest) {
+      fewest = nodes_v_[i].top;
+      best = i;
+    }
+  if (fewest == 0) return;
+  weight *= fewest;
+  nodes += weight;
+  cover(best);
+  int x = nodes_v_[best].dlink;
+  for (int k = rng.below(fewest); k > 0; --k) x = nodes_v_[x].dlink;
+  for (int p = x + 1; p != x;) {
+    const int j = nodes_v_[p].top;
+    if (j <= 0) {
+      p = nodes_v_[p].ulink;
+    } else {
+      commit(p, j);
+      ++p;
+    }
+  }
+  const std::size_t mark = trail_.size();
+  if (assign(x)) probe(rng, weight, solutions, nodes);
+  unassign(mark);
+  for (int p = x - 1; p != x;) {
+    const int j = nodes_v_[p].top;
+    if (j <= 0) {
+      p = nodes_v_[p].dlink;
+    } else {
+      uncommit(p, j);
+      --p;
+    }
+  }
+  uncover(best);
+}
+
 End Xcc::run(const SolveLimits& limits, const Visit& visit, const Report& report) {
   limits_ = &limits;
   visit_ = &visit;
@@ -413,7 +459,7 @@ SolveResult solve_xcc(const Formulation& formulation, const SolveLimits& limits)
 
 CountResult count_xcc(const Formulation& formulation, const SolveLimits& limits,
                       const CountOptions& options) {
-  const Formulation f = with_part(formulation, options.part);
+  const Formulation f = with_part(formulation, options);
   SolutionTally tally(f, options);
   Xcc xcc(f, limits.seed);
   const Xcc::Visit visit = [&](const std::vector<int>& labels) { return tally.add(labels); };
@@ -429,6 +475,28 @@ CountResult count_xcc(const Formulation& formulation, const SolveLimits& limits,
   result.reason = end == End::Visitor ? "--max-solutions reached" : xcc.reason();
   result.nodes = xcc.nodes();
   return result;
+}
+
+XccEstimate estimate_xcc(const Formulation& formulation, const CountOptions& options,
+                         std::uint64_t probes, std::uint64_t seed) {
+  const Formulation f = with_part(formulation, options);
+  Xcc xcc(f, 0);
+  Rng rng(seed);
+  double sum = 0, sum_squares = 0, nodes = 0;
+  for (std::uint64_t k = 0; k < probes; ++k) {
+    double solutions = 0;
+    xcc.probe(rng, 1.0, solutions, nodes);
+    sum += solutions;
+    sum_squares += solutions * solutions;
+  }
+  XccEstimate e;
+  e.probes = probes;
+  const double n = static_cast<double>(probes);
+  e.solutions = sum / n;
+  e.nodes = nodes / n;
+  const double variance = probes > 1 ? (sum_squares - sum * sum / n) / (n - 1) : 0;
+  e.standard_error = std::sqrt(std::max(variance, 0.0) / n);
+  return e;
 }
 
 }  // namespace bel_pyramid

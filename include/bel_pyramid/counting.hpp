@@ -18,6 +18,17 @@
 // index a*L^2 + b*L + c, has index % M == I. The parts of 0..M-1 partition the
 // solutions, so their counts (labelled, and canonical with no strategy) sum
 // to the whole.
+//
+// Centre patterns (`--centre-pattern P`, no strategy): the lines through the
+// centre column (centre_vars(), symmetry.hpp) fixed to the labels P, a
+// restricted-growth string (each label at most 1 + the largest before it).
+// Every labelling of those lines is a relabelling of exactly one pattern, and
+// relabellings do not change counts, so
+//   labelled count = sum over patterns P of count(P) * weight(P),
+// weight(P) = L (L-1) ... (L-k+1) for the k labels P uses; and the canonical
+// member of each class has a pattern as its centre, so the classes counted
+// with each pattern sum to the number of classes. The label symmetry (L!) is
+// thus divided out of the work.
 #pragma once
 
 #include <cstdint>
@@ -39,6 +50,18 @@ struct Part {
   int count = 1;
 };
 
+struct CentrePattern {
+  std::vector<int> labels;  // one per centre_vars() entry
+  std::uint64_t weight = 1;
+};
+// Every pattern whose centre-column cubes are distinct (the others have no
+// solution), in lexicographic order.
+[[nodiscard]] std::vector<CentrePattern> centre_patterns(const Pyramid& pyramid);
+// "0,1,0,2,..."; parse_centre_pattern throws UserError unless the text is a
+// pattern for this pyramid.
+[[nodiscard]] std::string to_string(const CentrePattern& pattern);
+[[nodiscard]] CentrePattern parse_centre_pattern(const Pyramid& pyramid, const std::string& text);
+
 struct CountProgress {
   double elapsed_seconds = 0;
   std::uint64_t solutions = 0;
@@ -51,6 +74,7 @@ struct CountOptions {
   std::uint64_t max_solutions = 0;  // stop after this many counted (0: no limit)
   bool up_to_symmetry = false;      // count (and list) one member per class
   std::optional<Part> part;
+  std::vector<int> centre;  // a centre pattern's labels; empty: none
   // Each new solution (each new class with up_to_symmetry), validated, with
   // its number from 1.
   std::function<void(const Solution&, std::uint64_t)> on_solution;
@@ -67,8 +91,8 @@ struct CountResult {
 
 // The constraint of a part: the bottom-centre triple index % count == index.
 [[nodiscard]] Constraint part_constraint(const Pyramid& pyramid, const Part& part);
-// The formulation plus the part's constraint (a copy).
-[[nodiscard]] Formulation with_part(const Formulation& formulation, const std::optional<Part>& part);
+// The formulation plus the part's and the centre pattern's constraints (a copy).
+[[nodiscard]] Formulation with_part(const Formulation& formulation, const CountOptions& options);
 
 class SolutionTally {
  public:

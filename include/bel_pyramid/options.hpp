@@ -38,12 +38,16 @@ struct Options {
   std::string certificate_path;           // empty: none ("-": stdin)
   std::vector<std::string> command_line;  // argv, echoed in the CNF's first comment
   // Counting and listing (count_run.hpp): --count, --all, --max-solutions,
-  // --up-to-symmetry, --part I/M (part_count 0: the whole count).
+  // --up-to-symmetry, --part I/M (part_count 0: the whole count),
+  // --centre-pattern P.
   bool count = false;
   bool list_all = false;
   std::uint64_t max_solutions = 0;  // 0: no limit
   bool up_to_symmetry = false;
   int part_index = 0, part_count = 0;
+  std::vector<int> centre_pattern;  // --centre-pattern; empty: none
+  std::uint64_t centre_weight = 1;  // its number of relabellings
+  std::uint64_t estimate_probes = 0;  // --estimate: Knuth's estimator instead of the count
 };
 
 struct SolverName {

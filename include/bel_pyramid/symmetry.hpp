@@ -12,11 +12,16 @@
 // N=1 the transpose and the top flip coincide), so the group order is
 // geometric_count() * L!.
 //
-// The canonical form of a labelling is the least (lexicographic, in the
-// axis-variable numbering) of its images under the whole group: for each
+// The canonical form of a labelling is the least of its images under the
+// whole group, compared lexicographically in the reading order: the centre
+// column's lines first (centre_vars(), a set every geometric element maps to
+// itself), then the other variables in their numbering. For each
 // geometric image, the least label permutation renames labels in order of
 // first appearance, and the least of those images wins. Two labellings are
-// equivalent iff their canonical forms are equal.
+// equivalent iff their canonical forms are equal. Because the centre column
+// is read first, the canonical member of a class has its centre labels in
+// restricted-growth form (the centre patterns of counting.hpp): the classes
+// split by centre pattern.
 #pragma once
 
 #include <cstdint>
@@ -25,6 +30,10 @@
 #include "bel_pyramid/pyramid.hpp"
 
 namespace bel_pyramid {
+
+// The lines through the centre column (mid, mid): Z[mid][mid], then
+// X[mid][h], Y[mid][h] for h = 0..N-1 (LabelPermutationImportance's order).
+[[nodiscard]] std::vector<int> centre_vars(const Pyramid& pyramid);
 
 class SymmetryGroup {
  public:
@@ -42,8 +51,10 @@ class SymmetryGroup {
   // relabel[old] = new.
   [[nodiscard]] std::vector<int> apply(int g, const std::vector<int>& relabel,
                                        const std::vector<int>& labels) const;
+  // The least image (a labelling, in the variable numbering).
   [[nodiscard]] std::vector<int> canonical_form(const std::vector<int>& labels) const;
-  // labels == canonical_form(labels), with an early exit for most labellings.
+  // labels is the canonical member of its class (equal to its canonical
+  // form), with an early exit for most labellings.
   [[nodiscard]] bool is_canonical(const std::vector<int>& labels) const;
 
  private:
@@ -54,6 +65,7 @@ class SymmetryGroup {
                     std::vector<int>& image) const;
 
   int labels_;
+  std::vector<int> reading_;  // variables in reading order
   std::vector<std::vector<int>> perms_;
   std::vector<std::vector<int>> inverse_;  // inverse_[g][w]: the variable that moves to w
 };

@@ -34,4 +34,17 @@ namespace bel_pyramid {
 [[nodiscard]] CountResult count_xcc(const Formulation& formulation, const SolveLimits& limits,
                                     const CountOptions& options);
 
+// Knuth's estimator of the search tree: `probes` random root-to-leaf paths,
+// each choosing uniformly among the options of the branching item; the
+// product of the branching degrees along a path is an unbiased estimate of
+// the number of solutions (when the path ends in one) and of nodes.
+struct XccEstimate {
+  std::uint64_t probes = 0;
+  double solutions = 0;       // mean estimate of the number of solutions
+  double standard_error = 0;  // of that mean
+  double nodes = 0;           // mean estimate of the search nodes of count_xcc
+};
+[[nodiscard]] XccEstimate estimate_xcc(const Formulation& formulation, const CountOptions& options,
+                                       std::uint64_t probes, std::uint64_t seed);
+
 }  // namespace bel_pyramid
