@@ -6,7 +6,11 @@
 #   labelled count = sum of count(P) * weight(P),  classes = sum of classes(P).
 # A part that hits its time limit counts as a lower bound, and so does the sum.
 #
-# Usage: scripts/count_parts.sh [-j JOBS] [-t CPU_SECONDS] [-S SSHLOGINS] [-o DIR] [-f FIRST:LAST] N
+# With -e PROBES each part is estimated instead (--estimate, Knuth's
+# estimator): the weighted sum estimates the count, and the unweighted sum of
+# the parts' search nodes is the work the exact split would take.
+#
+# Usage: scripts/count_parts.sh [-j JOBS] [-t SECONDS] [-S SSHLOGINS] [-o DIR] [-f FIRST:LAST] [-e PROBES] N
 #   -j  parallel jobs per machine (default 2)
 #   -t  time limit per part in seconds (--timeout, wall clock; default 0: none)
 #   -S  GNU parallel --sshlogin list, e.g. "8/host1,8/host2" (bel_pyramid at
@@ -15,21 +19,23 @@
 #       parts already done there are not run again, so a stopped count resumes
 #   -f  only patterns FIRST..LAST of --list-centre-patterns (1-based), to split
 #       the work by hand; the sums then cover those parts only
+#   -e  estimate each part from PROBES random paths instead of counting it
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
-jobs=2 limit=0 logins='' out='' range=''
-while getopts "j:t:S:o:f:h" opt; do
+jobs=2 limit=0 logins='' out='' range='' probes=0
+while getopts "j:t:S:o:f:e:h" opt; do
   case $opt in
     j) jobs=$OPTARG ;;
     t) limit=$OPTARG ;;
     S) logins=$OPTARG ;;
     o) out=$OPTARG ;;
     f) range=$OPTARG ;;
-    *) sed -n '2,20p' "$0"; exit 2 ;;
+    e) probes=$OPTARG ;;
+    *) sed -n '2,25p' "$0"; exit 2 ;;
   esac
 done
 shift $((OPTIND - 1))
-[ $# -eq 1 ] || { sed -n '2,20p' "$0"; exit 2; }
+[ $# -eq 1 ] || { sed -n '2,25p' "$0"; exit 2; }
 n=$1
 bin=${BEL_PYRAMID:-$here/build/bel_pyramid}
 fail() { echo "count_parts.sh: error: $*" >&2; exit 1; }
@@ -66,8 +72,23 @@ part() {
 }
 export -f part
 
+# One estimated part: "PATTERN WEIGHT SOLUTIONS NODES" (estimates).
+estimate_part() {
+  local n=$1 pattern=$2 weight=$3 bin=$4 probes=$5 out=$6 text
+  text=$("$bin" "$n" --count --estimate "$probes" --centre-pattern "$pattern" 2>/dev/null)
+  echo "$pattern $weight $(sed -n 's/^Estimated solutions: \([^ ]*\).*/\1/p' <<<"$text")" \
+    "$(sed -n 's/^Estimated search nodes: \([^ ]*\).*/\1/p' <<<"$text")" >"$out/${pattern//,/_}.est"
+}
+export -f estimate_part
+
 args=(--colsep ' ' -j "$jobs")
 [ -n "$logins" ] && args+=(--sshlogin "$logins" --env part)
+if [ "$probes" != 0 ]; then
+  parallel "${args[@]}" estimate_part "$n" {1} {2} "$bin" "$probes" "$out" <<<"$patterns"
+  cat "$out"/*.est | awk '{ s += $2 * $3; w += $4 } END {
+    printf "Parts: %d\nEstimated solutions: %.4g\nEstimated search nodes of the split: %.4g\n", NR, s, w }'
+  exit 0
+fi
 parallel "${args[@]}" part "$n" {1} {2} "$bin" "$limit" "$out" <<<"$patterns"
 
 total=0 classes=0 done=0 bounded=0

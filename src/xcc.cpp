@@ -98,6 +98,10 @@ class Xcc {
   std::vector<int> pending_;  // per checked constraint: variables still unlabelled
   std::vector<int> labels_;
   std::vector<int> trail_;
+  // Every label's lines have total length (L+1)(L+2)/2 in every solution
+  // (SPEC §8): a label whose lines already exceed it is a dead end.
+  std::vector<int> face_used_;
+  int face_target_ = 0;
 
   const SolveLimits* limits_ = nullptr;
   const Visit* visit_ = nullptr;
@@ -182,6 +186,8 @@ void Xcc::build(const Formulation& f, std::uint64_t seed) {
     }
   }
   labels_.assign(p.var_count(), -1);
+  face_used_.assign(L, 0);
+  face_target_ = (L + 1) * (L + 2) / 2;
 }
 
 void Xcc::add_option(const std::array<int, 5>& items, const std::array<int, 5>& colors) {
@@ -293,6 +299,8 @@ bool Xcc::assign(int x) {
       if (labels_[v] < 0) {
         labels_[v] = label;
         trail_.push_back(v);
+        face_used_[label] += pyramid_.line_length(v);
+        ok = ok && face_used_[label] <= face_target_;
         for (int k : checks_of_var_[v])
           if (--pending_[k] == 0 && ok) ok = evaluate(checked_[k], labels_);
       }
@@ -307,6 +315,7 @@ void Xcc::unassign(std::size_t mark) {
     const int v = trail_.back();
     trail_.pop_back();
     for (int k : checks_of_var_[v]) ++pending_[k];
+    face_used_[labels_[v]] -= pyramid_.line_length(v);
     labels_[v] = -1;
   }
 }
