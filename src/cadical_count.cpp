@@ -15,8 +15,7 @@ using Clock = std::chrono::steady_clock;
 // about 4 times a second (CaDiCaL polls it every few conflicts).
 class CountMonitor : public CaDiCaL::Terminator {
  public:
-  CountMonitor(const CadicalOptions& options, const CountOptions& count,
-               const SolutionTally& tally)
+  CountMonitor(const CadicalOptions& options, const CountOptions& count, const SolutionTally& tally)
       : options_(options), count_(count), tally_(tally) {}
 
   bool terminate() override {

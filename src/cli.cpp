@@ -90,7 +90,7 @@ struct Cli {
   CLI::App app{"Searches for solutions of Bel's Pyramid with SAT.", "bel_pyramid"};
   std::string levels;
   std::vector<std::string> strategy_names;
-  std::string timeout, seed, threads;  // parsed after CLI11, for one clear error line
+  std::string timeout, seed, threads;         // parsed after CLI11, for one clear error line
   std::string max_solutions, part, estimate;  // likewise
   std::string centre_pattern;
   bool list_centre_patterns = false;
@@ -219,8 +219,8 @@ void parse_part(const std::string& text, Options& options) {
   }
   if (!ok) throw UserError(fmt::format("--part must be I/M with 0 <= I < M, got \"{}\"", text));
   if (count > triples)
-    throw UserError(fmt::format("--part {}: at most {} parts for N={}", text, triples,
-                                options.levels));
+    throw UserError(
+        fmt::format("--part {}: at most {} parts for N={}", text, triples, options.levels));
   options.part_index = index;
   options.part_count = count;
 }

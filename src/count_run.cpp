@@ -78,8 +78,8 @@ std::string describe(const Options& options) {
   if (options.part_count > 0)
     what += fmt::format(", part {}/{}", options.part_index, options.part_count);
   if (!options.centre_pattern.empty())
-    what += fmt::format(", centre pattern {} of weight {}",
-                        fmt::join(options.centre_pattern, ","), options.centre_weight);
+    what += fmt::format(", centre pattern {} of weight {}", fmt::join(options.centre_pattern, ","),
+                        options.centre_weight);
   return what;
 }
 
@@ -116,10 +116,11 @@ void check_count_options(const Options& options) {
                                 to_string(options.solver)));
   if (options.threads > 1) throw UserError("counting runs in one thread (--threads)");
   if (options.up_to_symmetry && options.levels > (SymmetryGroup::kMaxLabels + 1) / 2)
-    throw UserError(fmt::format("--up-to-symmetry supports N <= {}",
-                                (SymmetryGroup::kMaxLabels + 1) / 2));
+    throw UserError(
+        fmt::format("--up-to-symmetry supports N <= {}", (SymmetryGroup::kMaxLabels + 1) / 2));
   for (const std::string* path : {&options.cnf_path, &options.certificate_path})
-    if (!path->empty()) throw UserError("--count and --all cannot be combined with --cnf or --cert");
+    if (!path->empty())
+      throw UserError("--count and --all cannot be combined with --cnf or --cert");
 }
 
 namespace {
@@ -128,8 +129,8 @@ int run_estimate(const Formulation& f, const Options& options, std::ostream& out
   fmt::print(out, "Estimating with {} random paths ({}).\n", options.estimate_probes,
              describe(options));
   const auto start = std::chrono::steady_clock::now();
-  const XccEstimate e = estimate_xcc(f, count_options_of(options), options.estimate_probes,
-                                     options.seed.value_or(0));
+  const XccEstimate e =
+      estimate_xcc(f, count_options_of(options), options.estimate_probes, options.seed.value_or(0));
   fmt::print(out, "Estimated in {:.2f} seconds.\n\n", since(start));
   fmt::print(out, "Estimated solutions: {:.4g} (standard error {:.2g})\n", e.solutions,
              e.standard_error);

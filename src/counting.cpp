@@ -109,8 +109,9 @@ CentrePattern parse_centre_pattern(const Pyramid& p, const std::string& text) {
 SolutionTally::SolutionTally(const Formulation& formulation, const CountOptions& options)
     : formulation_(formulation),
       options_(options),
-      closed_(std::all_of(formulation.strategies().begin(), formulation.strategies().end(),
-                          [](const StrategyRecord& s) { return s.name == "part" || s.name == "centre"; })) {
+      closed_(std::all_of(
+          formulation.strategies().begin(), formulation.strategies().end(),
+          [](const StrategyRecord& s) { return s.name == "part" || s.name == "centre"; })) {
   if (options.up_to_symmetry) group_ = std::make_unique<SymmetryGroup>(formulation.pyramid());
 }
 

@@ -130,9 +130,9 @@ void Xcc::classify(const Formulation& f) {
       infeasible_ = infeasible_ || !evaluate(c, std::vector<int>(pyramid_.var_count(), 0));
       continue;
     }
-    const bool local = std::any_of(
-        pyramid_.positions().begin(), pyramid_.positions().end(),
-        [&](const Position& pos) { return subset_of(vars, pyramid_.vars_at(pos)); });
+    const bool local =
+        std::any_of(pyramid_.positions().begin(), pyramid_.positions().end(),
+                    [&](const Position& pos) { return subset_of(vars, pyramid_.vars_at(pos)); });
     if (local) {
       by_position_.push_back(std::move(c));
       continue;
@@ -334,8 +334,7 @@ void Xcc::poll() {
   if (*report_ && now >= next_report_) {
     const double seconds = std::chrono::duration<double>(now - start_).count();
     const double window =
-        std::chrono::duration<double>(now - next_report_ + std::chrono::milliseconds(250))
-            .count();
+        std::chrono::duration<double>(now - next_report_ + std::chrono::milliseconds(250)).count();
     (*report_)(seconds, static_cast<double>(nodes_ - reported_nodes_) / window);
     reported_nodes_ = nodes_;
     next_report_ = now + std::chrono::milliseconds(250);

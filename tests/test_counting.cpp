@@ -252,8 +252,8 @@ TEST(CountCli, XccSolves) {
   const auto r = testing::run_command({"3", "--solver", "xcc", "--strategy", "YStep"});
   EXPECT_EQ(r.exit_code, 0) << r.err;
   EXPECT_NE(r.out.find("Solution:\n"), std::string::npos);
-  const auto none = testing::run_command(
-      {"3", "--solver", "xcc", "--strategy", "XStep", "--strategy", "YStep"});
+  const auto none =
+      testing::run_command({"3", "--solver", "xcc", "--strategy", "XStep", "--strategy", "YStep"});
   EXPECT_NE(none.out.find("No solution exists for 3 levels."), std::string::npos);
 }
 

@@ -45,8 +45,8 @@ struct Options {
   std::uint64_t max_solutions = 0;  // 0: no limit
   bool up_to_symmetry = false;
   int part_index = 0, part_count = 0;
-  std::vector<int> centre_pattern;  // --centre-pattern; empty: none
-  std::uint64_t centre_weight = 1;  // its number of relabellings
+  std::vector<int> centre_pattern;    // --centre-pattern; empty: none
+  std::uint64_t centre_weight = 1;    // its number of relabellings
   std::uint64_t estimate_probes = 0;  // --estimate: Knuth's estimator instead of the count
 };
 
