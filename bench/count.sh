@@ -3,8 +3,9 @@
 # beside `--solver local` on N=4 and N=5.
 #
 #   1. counting: `bel_pyramid ARGS --count` with the XCC engine and with
-#      CaDiCaL + blocking clauses (--solver cadical); a complete count (N=2)
-#      or a partial one under --timeout (N=3 rows): solutions per second and
+#      CaDiCaL + blocking clauses (--solver cadical); complete counts (N=2,
+#      N=3 YStep + ConstructiveTripleDiagonal) and a partial one under
+#      --timeout (an N=3 centre pattern): solutions per second and
 #      the engine's own rate (XCC nodes, CaDiCaL solve calls), median of the
 #      runs, and XCC's speed-up in solutions per second.
 #   2. finding one solution: bench/solvers.sh with -s "xcc local" -b local.
@@ -47,8 +48,8 @@ echo "Counting, median of $runs runs (partial rows stop at ${limit}s)"
 echo
 echo "| instance | engine | s | solutions | solutions/s | engine rate/s | xcc vs cadical (solutions/s) |"
 echo "|---|---|---:|---:|---:|---:|---:|"
-for args in "2" "3 --centre-pattern 0,0,1,2,3,1,4 --timeout $limit" \
-  "3 --strategy YStep --timeout $limit"; do
+for args in "2" "3 --strategy YStep --strategy ConstructiveTripleDiagonal" \
+  "3 --centre-pattern 0,0,1,2,3,1,4 --timeout $limit"; do
   declare -A rate=()
   for engine in xcc cadical; do
     secs=() sols=() nodes=()

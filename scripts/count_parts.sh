@@ -72,12 +72,14 @@ part() {
 }
 export -f part
 
-# One estimated part: "PATTERN WEIGHT SOLUTIONS NODES" (estimates).
+# One estimated part: "PATTERN WEIGHT SOLUTIONS NODES STANDARD_ERROR".
 estimate_part() {
   local n=$1 pattern=$2 weight=$3 bin=$4 probes=$5 out=$6 text
   text=$("$bin" "$n" --count --estimate "$probes" --centre-pattern "$pattern" 2>/dev/null)
   echo "$pattern $weight $(sed -n 's/^Estimated solutions: \([^ ]*\).*/\1/p' <<<"$text")" \
-    "$(sed -n 's/^Estimated search nodes: \([^ ]*\).*/\1/p' <<<"$text")" >"$out/${pattern//,/_}.est"
+    "$(sed -n 's/^Estimated search nodes: \([^ ]*\).*/\1/p' <<<"$text")" \
+    "$(sed -n 's/^Estimated solutions: .*standard error \([^)]*\).*/\1/p' <<<"$text")" \
+    >"$out/${pattern//,/_}.est"
 }
 export -f estimate_part
 
@@ -85,8 +87,9 @@ args=(--colsep ' ' -j "$jobs")
 [ -n "$logins" ] && args+=(--sshlogin "$logins" --env part)
 if [ "$probes" != 0 ]; then
   parallel "${args[@]}" estimate_part "$n" {1} {2} "$bin" "$probes" "$out" <<<"$patterns"
-  cat "$out"/*.est | awk '{ s += $2 * $3; w += $4 } END {
-    printf "Parts: %d\nEstimated solutions: %.4g\nEstimated search nodes of the split: %.4g\n", NR, s, w }'
+  cat "$out"/*.est | awk '{ s += $2 * $3; w += $4; v += ($2 * $5) ^ 2 } END {
+    printf "Parts: %d\nEstimated solutions: %.4g (standard error %.2g)\n", NR, s, sqrt(v)
+    printf "Estimated search nodes of the split: %.4g\n", w }'
   exit 0
 fi
 parallel "${args[@]}" part "$n" {1} {2} "$bin" "$limit" "$out" <<<"$patterns"

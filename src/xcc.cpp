@@ -93,6 +93,7 @@ class Xcc {
 
   // Constraints checked during the search, and their bookkeeping.
   std::vector<Constraint> by_position_;  // applied to options, see build()
+  std::vector<std::vector<int>> by_position_vars_;
   std::vector<Constraint> checked_;
   std::vector<std::vector<int>> checks_of_var_;
   std::vector<int> pending_;  // per checked constraint: variables still unlabelled
@@ -135,6 +136,7 @@ void Xcc::classify(const Formulation& f) {
                     [&](const Position& pos) { return subset_of(vars, pyramid_.vars_at(pos)); });
     if (local) {
       by_position_.push_back(std::move(c));
+      by_position_vars_.push_back(vars);
       continue;
     }
     for (int v : vars) checks_of_var_[v].push_back(static_cast<int>(checked_.size()));
@@ -168,14 +170,16 @@ void Xcc::build(const Formulation& f, std::uint64_t seed) {
   Rng rng(seed);
   for (int k = 0; k < positions; ++k) {
     const auto vars = p.vars_at(p.positions()[k]);
+    std::vector<const Constraint*> here;  // the constraints on this position's lines only
+    for (std::size_t i = 0; i < by_position_.size(); ++i)
+      if (subset_of(by_position_vars_[i], vars)) here.push_back(&by_position_[i]);
     if (seed != 0)
       for (int i = static_cast<int>(triples.size()) - 1; i > 0; --i)
         std::swap(triples[i], triples[rng.below(i + 1)]);
     for (const auto& t : triples) {
       for (int i = 0; i < 3; ++i) scratch[vars[i]] = t[i];
-      const bool allowed = std::all_of(by_position_.begin(), by_position_.end(), [&](auto& c) {
-        return !subset_of(vars_of(c), vars) || evaluate(c, scratch);
-      });
+      const bool allowed = std::all_of(here.begin(), here.end(),
+                                       [&](const Constraint* c) { return evaluate(*c, scratch); });
       if (!allowed) continue;
       Cube cube{t[0], t[1], t[2]};
       std::sort(cube.begin(), cube.end());
