@@ -20,6 +20,7 @@ constexpr double kZ3BytesPerPlacement = 8192;
 constexpr double kCadicalBytesPerPlacement = 2560;
 constexpr double kNativeCnfBytesPerPlacement = 512;
 constexpr double kLocalBytesPerCube = 1024;
+constexpr double kXccBytesPerPlacement = 128;  // 6 dancing-links nodes and their labels
 constexpr double kBaseBytes = 16.0 * (1 << 20);
 
 bool uses_z3(const Options& o) {
@@ -40,6 +41,7 @@ bool uses_cadical(const Options& o) {
 double bytes_per_placement(const Options& o) {
   if (uses_z3(o)) return kZ3BytesPerPlacement;
   if (uses_cadical(o)) return kCadicalBytesPerPlacement;
+  if (o.solver == SolverKind::Xcc && !o.skip_solver) return kXccBytesPerPlacement;
   if (!o.cnf_path.empty() || !o.certificate_path.empty()) return kNativeCnfBytesPerPlacement;
   return 0;
 }

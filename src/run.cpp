@@ -255,9 +255,9 @@ void check_stdout_use(const Options& options) {
 }
 
 int run(const Options& options, std::ostream& out, std::ostream& err) {
+  check_count_options(options);
   check_fits_in_memory(options);
   check_stdout_use(options);
-  check_count_options(options);
   // Every output target is checked before the formulation is built, so that
   // a bad name fails fast; PublishBatch below covers later write errors.
   for (const std::string* path : {&options.var_map_path, &options.smt2_path})

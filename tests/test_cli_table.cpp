@@ -165,6 +165,7 @@ const std::vector<Row>& rows() {
        "solver \"xcc\" runs in one thread",
        ""},
       {{"2", "--count", "--cnf", "{tmp}/c.cnf"}, kExitError, "cannot be combined", "c.cnf"},
+      {{"30", "--solver", "xcc"}, kExitError, "largest N that fits", ""},
       {{"40", "--count", "--up-to-symmetry", "--solver", "xcc"},
        kExitError,
        "--up-to-symmetry supports N <= 32",
