@@ -108,6 +108,32 @@ TEST(Counting, PartsSumToTheWholeForBothCounts) {
   EXPECT_EQ(classes, count_xcc(f, {}, whole).classes);
 }
 
+TEST(Counting, CentrePatternsWeightedSumToTheCountAndClasses) {
+  const Formulation f = formulation(2);
+  const auto patterns = centre_patterns(f.pyramid());
+  EXPECT_EQ(patterns.size(), 33u);
+  std::uint64_t solutions = 0, classes = 0;
+  for (const CentrePattern& p : patterns) {
+    CountOptions options;
+    options.centre = p.labels;
+    options.up_to_symmetry = true;
+    const CountResult r = count_xcc(f, {}, options);
+    solutions += r.solutions * p.weight;
+    classes += r.classes;
+    EXPECT_EQ(parse_centre_pattern(f.pyramid(), to_string(p)).weight, p.weight);
+  }
+  EXPECT_EQ(solutions, 2112u);
+  EXPECT_EQ(classes, 31u);
+  EXPECT_EQ(centre_patterns(Pyramid(3)).size(), 616u);
+}
+
+TEST(Counting, EstimateIsCloseAtTwoLevels) {
+  const XccEstimate e = estimate_xcc(formulation(2), {}, 20000, 5);
+  EXPECT_NEAR(e.solutions, 2112.0, 5 * e.standard_error + 1);
+  EXPECT_GT(e.standard_error, 0.0);
+  EXPECT_NEAR(e.nodes, 11315.0, 2000.0);
+}
+
 TEST(Counting, MaxSolutionsStopsTheCount) {
   CountOptions options;
   options.max_solutions = 7;
