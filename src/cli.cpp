@@ -11,6 +11,7 @@
 #include <map>
 
 #include "bel_pyramid/cnf.hpp"
+#include "bel_pyramid/counting.hpp"
 #include "bel_pyramid/error.hpp"
 #include "bel_pyramid/interrupt.hpp"
 #include "bel_pyramid/run.hpp"
@@ -133,7 +134,10 @@ struct Cli {
   std::vector<std::string> strategy_names;
   // Parsed after CLI11, for one clear error line.
   std::string timeout, seed, threads, portfolio, checkpoint_every;
-  std::vector<std::string> split;  // --split K DIR
+  std::vector<std::string> split;             // --split K DIR
+  std::string max_solutions, part, estimate;  // likewise
+  std::string centre_pattern;
+  bool list_centre_patterns = false;
   Options options;
   std::string domain = "int";
   std::string tactic = "qffd";
@@ -235,6 +239,7 @@ struct Cli {
                    "import a SAT solver's output ('-': stdin) and print/validate its solution")
         ->type_name("FILE");
     add_result_options();
+    add_count_options();
   }
 
   // Showing and exchanging solutions: --check replaces the solve.
@@ -254,14 +259,112 @@ struct Cli {
 
   // Options that solve or export: meaningless when --check reads a solution.
   void check_alone() const {
-    for (const char* name :
-         {"--cert", "--cnf", "--smt2", "--var-map", "--skip-solver", "--solver", "--timeout",
-          "--seed", "--threads", "--tactic", "--cnf-encoder", "--cnf-tune", "--portfolio", "--log",
-          "--checkpoint", "--checkpoint-every", "--resume", "--split", "--symmetry-breaking"})
+    for (const char* name : {"--cert",
+                             "--cnf",
+                             "--smt2",
+                             "--var-map",
+                             "--skip-solver",
+                             "--solver",
+                             "--timeout",
+                             "--seed",
+                             "--threads",
+                             "--tactic",
+                             "--cnf-encoder",
+                             "--cnf-tune",
+                             "--portfolio",
+                             "--log",
+                             "--checkpoint",
+                             "--checkpoint-every",
+                             "--resume",
+                             "--split",
+                             "--symmetry-breaking",
+                             "--count",
+                             "--all",
+                             "--max-solutions",
+                             "--up-to-symmetry",
+                             "--part",
+                             "--estimate",
+                             "--centre-pattern"})
       if (app.count(name) > 0)
         throw UserError(fmt::format("--check reads a solution; {} cannot be used with it", name));
   }
+
+  void add_count_options() {
+    app.add_flag("--count", options.count,
+                 "count the solutions (xcc engine; with --solver cadical: blocking clauses)");
+    app.add_flag("--all", options.list_all, "print every solution as it is found, then the count");
+    app.add_option("--max-solutions", max_solutions, "with --count/--all: stop after K solutions")
+        ->type_name("K");
+    app.add_flag("--up-to-symmetry", options.up_to_symmetry,
+                 "with --count/--all: one solution per symmetry class (doc/symmetry.md)");
+    app.add_option("--part", part,
+                   "with --count/--all: only the part I of M (bottom-centre triple index % M == "
+                   "I); the parts' counts sum to the whole")
+        ->type_name("I/M");
+    app.add_option("--estimate", estimate,
+                   "with --count: estimate the count from K random search paths instead "
+                   "(Knuth's estimator, xcc)")
+        ->type_name("K");
+    app.add_option("--centre-pattern", centre_pattern,
+                   "with --count/--all: fix the centre column's lines to this restricted-growth "
+                   "pattern (see --list-centre-patterns; doc/counting.md)")
+        ->type_name("P");
+    app.add_flag("--list-centre-patterns", list_centre_patterns,
+                 "print every centre pattern of N with its weight, and exit (N <= 5)");
+  }
 };
+
+// --max-solutions, --estimate: a positive integer.
+std::uint64_t parse_positive(const char* option, const std::string& text) {
+  std::uint64_t value = 0;
+  const char* end = text.data() + text.size();
+  auto [ptr, ec] = std::from_chars(text.data(), end, value);
+  if (text.empty() || ptr != end || ec != std::errc() || value == 0)
+    throw UserError(fmt::format("{} must be a positive integer, got \"{}\"", option, text));
+  return value;
+}
+
+// --part I/M: 0 <= I < M, M at most the number of bottom-centre triples.
+void parse_part(const std::string& text, Options& options) {
+  const std::size_t slash = text.find('/');
+  const long long labels = 2LL * options.levels - 1;
+  const long long triples = labels * labels * labels;
+  int index = -1, count = 0;
+  const char* end = text.data() + text.size();
+  bool ok = slash != std::string::npos;
+  if (ok) {
+    auto [p1, e1] = std::from_chars(text.data(), text.data() + slash, index);
+    auto [p2, e2] = std::from_chars(text.data() + slash + 1, end, count);
+    ok = e1 == std::errc() && e2 == std::errc() && p1 == text.data() + slash && p2 == end &&
+         slash > 0 && count >= 1 && index >= 0 && index < count;
+  }
+  if (!ok) throw UserError(fmt::format("--part must be I/M with 0 <= I < M, got \"{}\"", text));
+  if (count > triples)
+    throw UserError(
+        fmt::format("--part {}: at most {} parts for N={}", text, triples, options.levels));
+  options.part_index = index;
+  options.part_count = count;
+}
+
+// Centre patterns (counting.hpp), kept to N <= 5: N=6 has tens of millions.
+void check_centre_levels(int levels) {
+  if (levels > 5)
+    throw UserError(fmt::format("centre patterns are supported up to N=5, got N={}", levels));
+}
+
+int list_centre_patterns(int levels, std::ostream& out) {
+  check_centre_levels(levels);
+  for (const CentrePattern& p : centre_patterns(Pyramid(levels)))
+    fmt::print(out, "{} {}\n", to_string(p), p.weight);
+  return kExitOk;
+}
+
+void set_centre_pattern(const std::string& text, Options& options) {
+  check_centre_levels(options.levels);
+  const CentrePattern pattern = parse_centre_pattern(Pyramid(options.levels), text);
+  options.centre_pattern = pattern.labels;
+  options.centre_weight = pattern.weight;
+}
 
 }  // namespace
 
@@ -316,6 +419,13 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     }
     if (!cli.threads.empty()) cli.options.threads = parse_threads(cli.threads, cli.options);
     if (!cli.split.empty()) parse_split(cli.split, cli.options);
+    if (cli.app.count("--max-solutions") > 0)
+      cli.options.max_solutions = parse_positive("--max-solutions", cli.max_solutions);
+    if (cli.app.count("--estimate") > 0)
+      cli.options.estimate_probes = parse_positive("--estimate", cli.estimate);
+    if (cli.app.count("--part") > 0) parse_part(cli.part, cli.options);
+    if (cli.list_centre_patterns) return list_centre_patterns(cli.options.levels, out);
+    if (cli.app.count("--centre-pattern") > 0) set_centre_pattern(cli.centre_pattern, cli.options);
     // Checked here, not only when a CNF is exported, so that a typo is never ignored.
     CnfOptions tune;
     for (const std::string& assignment : cli.options.cnf_tune) set_cnf_option(tune, assignment);

@@ -12,6 +12,7 @@
 #include "bel_pyramid/check.hpp"
 #include "bel_pyramid/checkpoint.hpp"
 #include "bel_pyramid/cnf_export.hpp"
+#include "bel_pyramid/count_run.hpp"
 #include "bel_pyramid/error.hpp"
 #include "bel_pyramid/interrupt.hpp"
 #include "bel_pyramid/knuth_format.hpp"
@@ -22,7 +23,7 @@
 #include "bel_pyramid/solver.hpp"
 #include "bel_pyramid/split_export.hpp"
 #include "bel_pyramid/strategy.hpp"
-#include "bel_pyramid/symmetry.hpp"
+#include "bel_pyramid/symmetry_breaking.hpp"
 
 namespace bel_pyramid {
 namespace {
@@ -245,6 +246,7 @@ void check_stdout_use(const Options& options) {
 
 int run(const Options& options, std::ostream& out, std::ostream& err) {
   if (!options.check_path.empty()) return run_check(options, out, err);
+  check_count_options(options);
   check_fits_in_memory(options);
   check_stdout_use(options);
   check_stateful(options, racers_of(options));
@@ -299,6 +301,7 @@ int run(const Options& options, std::ostream& out, std::ostream& err) {
     publish_results(options, summary, out);
     return kExitOk;
   }
+  if (counting(options)) return run_count(f, options, report, err);
   const Stopwatch solve_watch;
   const SolveResult result = [&] {
     const PollingScope polling(true);  // every solver polls the stop flag

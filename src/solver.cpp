@@ -5,6 +5,7 @@
 #include "bel_pyramid/cadical_backend.hpp"
 #include "bel_pyramid/local_search.hpp"
 #include "bel_pyramid/portfolio.hpp"
+#include "bel_pyramid/xcc.hpp"
 
 namespace bel_pyramid {
 namespace {
@@ -14,6 +15,7 @@ namespace {
 // rounded up about 1.5-2.5x, since a longer search grows the learnt clauses.
 constexpr double kZ3BytesPerPlacement = 8192;
 constexpr double kCadicalBytesPerPlacement = 2560;
+constexpr double kXccBytesPerPlacement = 128;  // 6 dancing-links nodes and their labels
 
 SolveResult solve_local_entry(const Formulation& f, const SolveLimits& limits) {
   LocalSearchOptions o;
@@ -63,6 +65,7 @@ const std::vector<SolverEntry>& solver_table() {
        .complete = true,
        .racer = false,
        .stateful = false,
+       .counts = false,
        .bytes_per_placement = kCadicalBytesPerPlacement,
        .solve = solve_portfolio_entry},
       {.name = "cadical",
@@ -70,6 +73,7 @@ const std::vector<SolverEntry>& solver_table() {
        .complete = true,
        .racer = true,
        .stateful = false,
+       .counts = true,
        .bytes_per_placement = kCadicalBytesPerPlacement,
        .solve = solve_cadical_entry},
       {.name = "local",
@@ -77,6 +81,7 @@ const std::vector<SolverEntry>& solver_table() {
        .complete = false,
        .racer = true,
        .stateful = true,
+       .counts = false,
        .bytes_per_placement = 0,
        .solve = solve_local_entry},
       {.name = "z3",
@@ -84,8 +89,17 @@ const std::vector<SolverEntry>& solver_table() {
        .complete = true,
        .racer = false,
        .stateful = false,
+       .counts = false,
        .bytes_per_placement = kZ3BytesPerPlacement,
        .solve = solve_z3_entry},
+      {.name = "xcc",
+       .summary = "exact cover with colours, dancing links (complete; counts)",
+       .complete = true,
+       .racer = false,  // loses to local search on N=4 and N=5 (doc/counting.md)
+       .stateful = false,
+       .counts = true,
+       .bytes_per_placement = kXccBytesPerPlacement,
+       .solve = solve_xcc},
   };
   return table;
 }

@@ -3,244 +3,149 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <numeric>
-#include <optional>
+#include <limits>
+
+#include "bel_pyramid/error.hpp"
 
 namespace bel_pyramid {
 namespace {
 
-Symmetry identity(const Pyramid& p, std::string name) {
-  Symmetry g{std::move(name), std::vector<int>(p.var_count()), std::vector<int>(p.labels())};
-  std::iota(g.var_image.begin(), g.var_image.end(), 0);
-  std::iota(g.label_image.begin(), g.label_image.end(), 0);
-  return g;
-}
-
-void swap_vars(Symmetry& g, int a, int b) {
-  g.var_image[a] = b;
-  g.var_image[b] = a;
-}
-
-// ---- canonical form of a constraint's image ------------------------------
-// A string per constraint; nullopt when the image is not a constraint of
-// the language (an order relation under a non-identity label map).
-class Canon {
- public:
-  Canon(const Symmetry& g, int labels)
-      : g_(g), labels_(labels), label_identity_(is_identity(g.label_image)) {}
-
-  // Top-level conjunctions are flattened into the multiset.
-  bool add(const Constraint& c, std::vector<std::string>& out) const {
-    if (c.kind == Constraint::Kind::All) {
-      for (const Constraint& k : c.children)
-        if (!add(k, out)) return false;
-      return true;
-    }
-    const auto s = of(c);
-    if (!s) return false;
-    out.push_back(*s);
-    return true;
-  }
-
- private:
-  static bool is_identity(const std::vector<int>& v) {
-    for (std::size_t i = 0; i < v.size(); ++i)
-      if (v[i] != static_cast<int>(i)) return false;
-    return true;
-  }
-  [[nodiscard]] int var(int v) const { return g_.var_image[v]; }
-  [[nodiscard]] int label(int l) const { return l >= 0 && l < labels_ ? g_.label_image[l] : l; }
-
-  [[nodiscard]] std::optional<std::string> of(const Constraint& c) const {
-    using Kind = Constraint::Kind;
-    switch (c.kind) {
-      case Kind::Compare: return compare(c);
-      case Kind::All:
-      case Kind::Any: {
-        std::vector<std::string> parts;
-        for (const Constraint& k : c.children) {
-          const auto s = of(k);
-          if (!s) return std::nullopt;
-          parts.push_back(*s);
-        }
-        std::sort(parts.begin(), parts.end());
-        return fmt::format("{}({})", c.kind == Kind::All ? "all" : "any", fmt::join(parts, ","));
-      }
-      case Kind::LexLessEq:
-      case Kind::Precedence: {
-        if (!label_identity_) return std::nullopt;
-        std::vector<int> a, b;
-        for (int v : c.left) a.push_back(var(v));
-        for (int v : c.right) b.push_back(var(v));
-        return fmt::format("{}[{}][{}]", c.kind == Kind::LexLessEq ? "lex" : "prec",
-                           fmt::join(a, ","), fmt::join(b, ","));
-      }
-      case Kind::LabelCount: {
-        std::vector<std::string> terms;
-        for (const WeightedLabel& t : c.terms)
-          terms.push_back(fmt::format("{}:{}*{}", var(t.var), label(t.label), t.weight));
-        std::sort(terms.begin(), terms.end());
-        return fmt::format("count{}{}[{}]", to_string(c.rel), c.bound, fmt::join(terms, ","));
-      }
-    }
-    return std::nullopt;
-  }
-
-  [[nodiscard]] std::optional<std::string> compare(const Constraint& c) const {
-    const Term a = c.lhs, b = c.rhs;
-    if (!a.is_var() && !b.is_var()) return holds(a.value, c.rel, b.value) ? "true" : "false";
-    if (a.is_var() && b.is_var()) {
-      if (c.rel == Rel::Eq || c.rel == Rel::Ne) {
-        const int x = var(a.var), y = var(b.var);
-        return fmt::format("{}({},{})", to_string(c.rel), std::min(x, y), std::max(x, y));
-      }
-      if (!label_identity_) return std::nullopt;
-      const bool flip = c.rel == Rel::Gt || c.rel == Rel::Ge;
-      const bool strict = c.rel == Rel::Lt || c.rel == Rel::Gt;
-      return fmt::format("{}({},{})", strict ? "<" : "<=", var(flip ? b.var : a.var),
-                         var(flip ? a.var : b.var));
-    }
-    // One variable: the set of labels it may take, mapped label by label.
-    const int v = a.is_var() ? a.var : b.var;
-    std::vector<int> allowed;
-    for (int l = 0; l < labels_; ++l)
-      if (a.is_var() ? holds(l, c.rel, b.value) : holds(a.value, c.rel, l))
-        allowed.push_back(label(l));
-    std::sort(allowed.begin(), allowed.end());
-    return fmt::format("in({},{{{}}})", var(v), fmt::join(allowed, ","));
-  }
-
-  const Symmetry& g_;
-  int labels_;
-  bool label_identity_;
+// One geometric element: which column pairs and row pairs are swapped,
+// whether to transpose and whether to flip the top cube.
+struct Element {
+  std::uint32_t columns = 0, rows = 0;
+  bool transpose = false, top_flip = false;
 };
 
-std::optional<std::vector<std::string>> image(const Symmetry& g, const Formulation& f) {
-  const Canon canon(g, f.pyramid().labels());
-  std::vector<std::string> out;
-  for (const Constraint& c : f.constraints())
-    if (!canon.add(c, out)) return std::nullopt;
-  std::sort(out.begin(), out.end());
-  return out;
+int mirrored(const Pyramid& p, std::uint32_t mask, int i) {
+  const int pair = std::min(i, p.base() - 1 - i);
+  return pair < p.mid() && ((mask >> pair) & 1U) ? p.base() - 1 - i : i;
 }
 
-// A <=lex g(A) over Pyramid's order, for an involution g of the variables:
-// only the positions v < g(v) can decide (at v > g(v) the earlier position
-// g(v) already compared the same two values), fixed points never do.
-Constraint lex_leader(const Symmetry& g) {
-  std::vector<int> left, right;
-  for (int v = 0; v < static_cast<int>(g.var_image.size()); ++v)
-    if (v < g.var_image[v]) {
-      left.push_back(v);
-      right.push_back(g.var_image[v]);
+std::vector<int> permutation(const Pyramid& p, const Element& e) {
+  std::vector<int> perm(p.var_count());
+  for (int v = 0; v < p.var_count(); ++v) {
+    const AxisVar a = p.axis_var(v);
+    switch (a.axis) {
+      case Axis::X: {
+        const int x = mirrored(p, e.columns, a.i);
+        perm[v] = e.transpose ? p.y_var(x, a.j) : p.x_var(x, a.j);
+        break;
+      }
+      case Axis::Y: {
+        const int y = mirrored(p, e.rows, a.i);
+        perm[v] = e.transpose ? p.x_var(y, a.j) : p.y_var(y, a.j);
+        break;
+      }
+      case Axis::Z: {
+        const int y = mirrored(p, e.rows, a.i), x = mirrored(p, e.columns, a.j);
+        perm[v] = e.transpose ? p.z_var(x, y) : p.z_var(y, x);
+        break;
+      }
     }
-  return lex_less_eq(std::move(left), std::move(right));
-}
-
-// Value precedence over a class of interchangeable labels s1 < ... < sk: a
-// variable may take s(i+1) only if an earlier variable took s(i).
-std::vector<Constraint> precedence(const std::vector<int>& cls, int vars, int labels) {
-  if (static_cast<int>(cls.size()) == labels) {
-    std::vector<int> all(vars);
-    std::iota(all.begin(), all.end(), 0);
-    return {value_precedence(std::move(all))};
   }
-  std::vector<Constraint> out;
-  for (int j = 0; j < vars; ++j)
-    for (std::size_t i = 1; i < cls.size(); ++i) {
-      std::vector<Constraint> any{compare(var(j), Rel::Ne, label(cls[i]))};
-      for (int k = 0; k < j; ++k) any.push_back(compare(var(k), Rel::Eq, label(cls[i - 1])));
-      out.push_back(any_of(std::move(any)));
-    }
-  return out;
-}
-
-bool is_label_symmetry(const Symmetry& g) {
-  for (std::size_t v = 0; v < g.var_image.size(); ++v)
-    if (g.var_image[v] != static_cast<int>(v)) return false;
-  return true;
+  if (e.top_flip) {
+    const int top_x = p.x_var(p.mid(), p.levels() - 1), top_y = p.y_var(p.mid(), p.levels() - 1);
+    for (int& w : perm)
+      if (w == top_x || w == top_y) w = w == top_x ? top_y : top_x;
+  }
+  return perm;
 }
 
 }  // namespace
 
-std::vector<Symmetry> puzzle_symmetries(const Pyramid& p) {
-  std::vector<Symmetry> out;
-  const int base = p.base(), n = p.levels();
-  for (int i = 0; i < p.mid(); ++i) {
-    const int j = base - 1 - i;
-    Symmetry cols = identity(p, fmt::format("columns {}<->{}", i, j));
-    Symmetry rows = identity(p, fmt::format("rows {}<->{}", i, j));
-    for (int h = 0; h < p.tri(i); ++h) {
-      swap_vars(cols, p.x_var(i, h), p.x_var(j, h));
-      swap_vars(rows, p.y_var(i, h), p.y_var(j, h));
-    }
-    for (int k = 0; k < base; ++k) {
-      swap_vars(cols, p.z_var(k, i), p.z_var(k, j));
-      swap_vars(rows, p.z_var(i, k), p.z_var(j, k));
-    }
-    out.push_back(std::move(cols));
-    out.push_back(std::move(rows));
+std::vector<int> centre_vars(const Pyramid& p) {
+  std::vector<int> vars{p.z_var(p.mid(), p.mid())};
+  for (int h = 0; h < p.levels(); ++h) {
+    vars.push_back(p.x_var(p.mid(), h));
+    vars.push_back(p.y_var(p.mid(), h));
   }
-  Symmetry transpose = identity(p, "transpose");
-  for (int i = 0; i < base; ++i) {
-    for (int h = 0; h < p.tri(i); ++h) swap_vars(transpose, p.x_var(i, h), p.y_var(i, h));
-    for (int k = i + 1; k < base; ++k) swap_vars(transpose, p.z_var(i, k), p.z_var(k, i));
-  }
-  out.push_back(std::move(transpose));
-  Symmetry flip = identity(p, "top-cube flip");
-  swap_vars(flip, p.x_var(p.mid(), n - 1), p.y_var(p.mid(), n - 1));
-  out.push_back(std::move(flip));
-  for (int a = 0; a < p.labels(); ++a)
-    for (int b = a + 1; b < p.labels(); ++b) {
-      Symmetry g = identity(p, fmt::format("labels {}<->{}", a, b));
-      std::swap(g.label_image[a], g.label_image[b]);
-      out.push_back(std::move(g));
-    }
-  return out;
+  return vars;
 }
 
-std::vector<int> apply(const Symmetry& g, const std::vector<int>& labels) {
-  std::vector<int> out(labels.size());
-  for (std::size_t v = 0; v < labels.size(); ++v) out[g.var_image[v]] = g.label_image[labels[v]];
-  return out;
+SymmetryGroup::SymmetryGroup(const Pyramid& pyramid)
+    : labels_(pyramid.labels()), reading_(centre_vars(pyramid)) {
+  for (int v = 0; v < pyramid.var_count(); ++v)
+    if (std::find(reading_.begin(), reading_.end(), v) == reading_.end()) reading_.push_back(v);
+  if (labels_ > kMaxLabels)
+    throw UserError(fmt::format("symmetry classes are supported up to N={}", (kMaxLabels + 1) / 2));
+  const std::uint32_t masks = 1U << pyramid.mid();
+  for (int flags = 0; flags < 4; ++flags)
+    for (std::uint32_t columns = 0; columns < masks; ++columns)
+      for (std::uint32_t rows = 0; rows < masks; ++rows) {
+        std::vector<int> perm =
+            permutation(pyramid, {columns, rows, (flags & 1) != 0, (flags & 2) != 0});
+        if (std::find(perms_.begin(), perms_.end(), perm) == perms_.end())
+          perms_.push_back(std::move(perm));
+      }
+  for (const auto& perm : perms_) {
+    std::vector<int> inverse(perm.size());
+    for (std::size_t v = 0; v < perm.size(); ++v) inverse[perm[v]] = static_cast<int>(v);
+    inverse_.push_back(std::move(inverse));
+  }
 }
 
-bool preserves(const Symmetry& g, const Formulation& f) {
-  const auto mapped = image(g, f);
-  return mapped && mapped == image(identity(f.pyramid(), "identity"), f);
+std::uint64_t SymmetryGroup::order() const {
+  std::uint64_t order = perms_.size();
+  for (int k = 2; k <= labels_; ++k) {
+    if (order > std::numeric_limits<std::uint64_t>::max() / k)
+      return std::numeric_limits<std::uint64_t>::max();
+    order *= k;
+  }
+  return order;
 }
 
-SymmetryBreaking break_symmetries(const Formulation& f) {
-  const Pyramid& p = f.pyramid();
-  SymmetryBreaking out;
-  std::vector<int> root(p.labels());  // union-find over interchangeable labels
-  std::iota(root.begin(), root.end(), 0);
-  const auto find = [&](int l) {
-    while (root[l] != l) l = root[l] = root[root[l]];
-    return l;
-  };
-  for (Symmetry& g : puzzle_symmetries(p)) {
-    if (!preserves(g, f)) continue;
-    if (is_label_symmetry(g)) {
-      int a = -1, b = -1;
-      for (int l = 0; l < p.labels(); ++l)
-        if (g.label_image[l] != l) (a < 0 ? a : b) = l;
-      root[find(b)] = find(a);
-    } else {
-      out.constraints.push_back(lex_leader(g));
+std::vector<int> SymmetryGroup::apply(int g, const std::vector<int>& relabel,
+                                      const std::vector<int>& labels) const {
+  std::vector<int> image(labels.size());
+  for (std::size_t v = 0; v < labels.size(); ++v) image[perms_[g][v]] = relabel[labels[v]];
+  return image;
+}
+
+int SymmetryGroup::compare_image(int g, const std::vector<int>& labels,
+                                 const std::vector<int>& best, std::vector<int>& image) const {
+  int rename[kMaxLabels];
+  std::fill(rename, rename + labels_, -1);
+  int next = 0, order = 0;
+  const std::vector<int>& from = inverse_[g];
+  for (std::size_t w = 0; w < labels.size(); ++w) {
+    int& to = rename[labels[from[reading_[w]]]];
+    if (to < 0) to = next++;
+    if (order == 0) {
+      if (to > best[w]) return 1;
+      if (to < best[w]) {
+        order = -1;
+        std::copy(best.begin(), best.begin() + static_cast<std::ptrdiff_t>(w), image.begin());
+      }
     }
-    out.kept.push_back(std::move(g));
+    if (order < 0) image[w] = to;
   }
-  for (int r = 0; r < p.labels(); ++r) {
-    std::vector<int> cls;
-    for (int l = 0; l < p.labels(); ++l)
-      if (find(l) == r) cls.push_back(l);
-    if (cls.size() < 2) continue;
-    for (Constraint& c : precedence(cls, p.var_count(), p.labels()))
-      out.constraints.push_back(std::move(c));
-    out.label_classes.push_back(std::move(cls));
+  return order;
+}
+
+std::vector<int> SymmetryGroup::canonical_form(const std::vector<int>& labels) const {
+  std::vector<int> best(labels.size(), labels_);  // larger than any image
+  std::vector<int> image(labels.size());
+  for (int g = 0; g < geometric_count(); ++g)
+    if (compare_image(g, labels, best, image) < 0) best = image;
+  std::vector<int> form(labels.size());
+  for (std::size_t w = 0; w < labels.size(); ++w) form[reading_[w]] = best[w];
+  return form;
+}
+
+bool SymmetryGroup::is_canonical(const std::vector<int>& labels) const {
+  std::vector<int> read(labels.size());
+  // Labels must first appear in increasing order (the identity's least image).
+  int next = 0;
+  for (std::size_t w = 0; w < labels.size(); ++w) {
+    read[w] = labels[reading_[w]];
+    if (read[w] > next) return false;
+    if (read[w] == next) ++next;
   }
-  return out;
+  std::vector<int> image(labels.size());
+  for (int g = 1; g < geometric_count(); ++g)
+    if (compare_image(g, labels, read, image) < 0) return false;
+  return true;
 }
 
 }  // namespace bel_pyramid

@@ -16,6 +16,17 @@ wait "$pid" || status=$?
 grep -q '^Solver interrupted after ' "$dir/out"
 grep -q '"status": "interrupted"' "$dir/run.json"  # --json reports the interruption too
 
+# Counting: Ctrl-C prints the partial count as a lower bound, exit 130.
+"$bin" 3 --count > "$dir/count" 2>&1 &
+pid=$!
+sleep 1
+kill -INT "$pid"
+status=0
+wait "$pid" || status=$?
+[ "$status" -eq 130 ] || { echo "count: exit $status, expected 130"; cat "$dir/count"; exit 1; }
+grep -q '^Solver interrupted after ' "$dir/count"
+grep -q '^Solutions: at least [0-9]*$' "$dir/count"
+
 "$bin" 5 --cnf "$dir/bp5.cnf.xz" --skip-solver > /dev/null 2>&1 &
 pid=$!
 sleep 0.2
@@ -24,4 +35,4 @@ wait "$pid" || true
 if compgen -G "$dir/*.tmp-*" > /dev/null; then
   echo "temporary file left behind:"; ls "$dir"; exit 1
 fi
-echo "interrupts: search stopped with 130, export left no temporary file"
+echo "interrupts: search and count stopped with 130, export left no temporary file"

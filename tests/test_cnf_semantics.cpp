@@ -8,6 +8,7 @@
 #include <functional>
 #include <random>
 
+#include "backtracking_count.hpp"
 #include "bel_pyramid/cnf.hpp"
 #include "bel_pyramid/solution.hpp"
 #include "bel_pyramid/strategy.hpp"
@@ -107,50 +108,6 @@ TEST(CnfSemantics, LabelCountRandomWeightsEveryRelation) {
   expect_matches_evaluate(label_count({}, Rel::Gt, 0), kVars);
 }
 
-// Independent count: backtracking over positions, labels of the lines
-// through each position, no cube twice; strategies filtered by evaluate.
-long count_by_backtracking(const Formulation& f) {
-  const Pyramid& p = f.pyramid();
-  std::vector<int> labels(p.var_count(), -1);
-  std::vector<bool> used(p.cubes().size(), false);
-  long count = 0;
-  std::function<void(std::size_t)> place = [&](std::size_t k) {
-    if (k == p.positions().size()) {
-      if (!validate(p, Solution(p.levels(), labels)).ok) return;
-      for (const Constraint& c : f.constraints())
-        if (!evaluate(c, labels)) return;
-      ++count;
-      return;
-    }
-    const auto vars = p.vars_at(p.positions()[k]);
-    std::vector<int> fresh;
-    for (int v : vars)
-      if (labels[v] < 0 && std::find(fresh.begin(), fresh.end(), v) == fresh.end())
-        fresh.push_back(v);
-    const int L = p.labels();
-    int combos = 1;
-    for (std::size_t i = 0; i < fresh.size(); ++i) combos *= L;
-    for (int code = 0; code < combos; ++code) {
-      int rest = code;
-      for (int v : fresh) {
-        labels[v] = rest % L;
-        rest /= L;
-      }
-      Cube c{labels[vars[0]], labels[vars[1]], labels[vars[2]]};
-      std::sort(c.begin(), c.end());
-      const int idx = p.cube_index(c);
-      if (!used[idx]) {
-        used[idx] = true;
-        place(k + 1);
-        used[idx] = false;
-      }
-    }
-    for (int v : fresh) labels[v] = -1;
-  };
-  place(0);
-  return count;
-}
-
 long count_cnf_models(const Formulation& f, const CnfOptions& options) {
   const Pyramid& p = f.pyramid();
   const Cnf cnf = encode_native(f, options);
@@ -172,20 +129,20 @@ long count_cnf_models(const Formulation& f, const CnfOptions& options) {
 
 TEST(CnfSemantics, ModelCountN2MatchesBacktrackingForEveryStrategy) {
   Formulation plain(2, Domain::Int);
-  const long expected = count_by_backtracking(plain);
+  const long expected = testing::count_by_backtracking(plain);
   EXPECT_GT(expected, 0);
   EXPECT_EQ(count_cnf_models(plain, {}), expected);
   for (const Strategy& s : strategies()) {
     Formulation f(2, Domain::Int);
     f.add_strategy(std::string(s.name), s.build(f.pyramid()));
-    EXPECT_EQ(count_cnf_models(f, {}), count_by_backtracking(f)) << s.name;
+    EXPECT_EQ(count_cnf_models(f, {}), testing::count_by_backtracking(f)) << s.name;
   }
 }
 
 TEST(CnfSemantics, ModelCountN2IsTheSameUnderEveryEncodingOption) {
   Formulation f(2, Domain::Int);
   f.add_strategy("LabelPermutation", find_strategy("LabelPermutation")->build(f.pyramid()));
-  const long expected = count_by_backtracking(f);
+  const long expected = testing::count_by_backtracking(f);
   for (const char* tune :
        {"cube-amo=pairwise", "cube-amo=product", "order-ladder=on", "label-alo=off",
         "placement-reverse=off", "position-alo=on", "position-amo=on"}) {

@@ -11,6 +11,7 @@
 #include <optional>
 
 #include "bel_pyramid/cnf.hpp"
+#include "bel_pyramid/counting.hpp"
 #include "bel_pyramid/formulation.hpp"
 #include "bel_pyramid/solve_result.hpp"
 #include "bel_pyramid/stop_check.hpp"
@@ -26,5 +27,12 @@ struct CadicalOptions {
 
 [[nodiscard]] SolveResult solve_with_cadical(const Formulation& formulation,
                                              const CadicalOptions& options);
+
+// Counts (and lists) the solutions, independently of the XCC engine: after
+// each model, a clause over the label literals blocks that labelling
+// (src/cadical_count.cpp). Progress reports solutions per second.
+[[nodiscard]] CountResult count_with_cadical(const Formulation& formulation,
+                                             const CadicalOptions& options,
+                                             const CountOptions& count);
 
 }  // namespace bel_pyramid

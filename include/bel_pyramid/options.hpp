@@ -3,6 +3,7 @@
 #pragma once
 
 #include <atomic>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -46,6 +47,17 @@ struct Options {
   // --split K DIR: write the CNF and K cubes for cube-and-conquer, then stop.
   int split_cubes = 0;  // 0: no split
   std::string split_dir;
+  // Counting and listing (count_run.hpp): --count, --all, --max-solutions,
+  // --up-to-symmetry, --part I/M (part_count 0: the whole count),
+  // --centre-pattern P.
+  bool count = false;
+  bool list_all = false;
+  std::uint64_t max_solutions = 0;  // 0: no limit
+  bool up_to_symmetry = false;
+  int part_index = 0, part_count = 0;
+  std::vector<int> centre_pattern;    // --centre-pattern; empty: none
+  std::uint64_t centre_weight = 1;    // its number of relabellings
+  std::uint64_t estimate_probes = 0;  // --estimate: Knuth's estimator instead of the count
 
   // Showing and exchanging solutions (check.hpp, run_summary.hpp); empty: not asked.
   std::string svg_path;    // isometric picture of the result ("-": stdout)

@@ -55,6 +55,7 @@ struct SolverEntry {
   bool complete;        // can answer Unsat (a proof that no solution exists)
   bool racer;           // may run in the portfolio (thread-safe, polls stop)
   bool stateful;        // reports best_labels and honours start (--checkpoint, --resume)
+  bool counts;          // has a counting engine (--count, --all; count_run.hpp)
   // Peak memory per placement Boolean of what it builds (the memory guard):
   // 0 for searches whose state is O(cubes).
   double bytes_per_placement;

@@ -19,7 +19,7 @@
 #include "bel_pyramid/cnf.hpp"
 #include "bel_pyramid/solution.hpp"
 #include "bel_pyramid/strategy.hpp"
-#include "bel_pyramid/symmetry.hpp"
+#include "bel_pyramid/symmetry_breaking.hpp"
 
 namespace bel_pyramid {
 namespace {

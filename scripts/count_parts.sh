@@ -1,0 +1,114 @@
+#!/usr/bin/env bash
+# Counts the solutions of the N-level pyramid, labelled and up to symmetry,
+# as a sum over the centre patterns (doc/counting.md): each pattern is one
+# `bel_pyramid N --count --up-to-symmetry --centre-pattern P` job, fanned out
+# with GNU parallel (on this machine or over ssh), and
+#   labelled count = sum of count(P) * weight(P),  classes = sum of classes(P).
+# A part that hits its time limit counts as a lower bound, and so does the sum.
+#
+# With -e PROBES each part is estimated instead (--estimate, Knuth's
+# estimator): the weighted sum estimates the count, and the unweighted sum of
+# the parts' search nodes is the work the exact split would take.
+#
+# Usage: scripts/count_parts.sh [-j JOBS] [-t SECONDS] [-S SSHLOGINS] [-o DIR] [-f FIRST:LAST] [-e PROBES] N
+#   -j  parallel jobs per machine (default 2)
+#   -t  time limit per part in seconds (--timeout, wall clock; default 0: none)
+#   -S  GNU parallel --sshlogin list, e.g. "8/host1,8/host2" (bel_pyramid at
+#       the same path there)
+#   -o  directory for one result line per part (default: a temporary one);
+#       parts already done there are not run again, so a stopped count resumes
+#   -f  only patterns FIRST..LAST of --list-centre-patterns (1-based), to split
+#       the work by hand; the sums then cover those parts only
+#   -e  estimate each part from PROBES random paths instead of counting it
+set -euo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+jobs=2 limit=0 logins='' out='' range='' probes=0
+while getopts "j:t:S:o:f:e:h" opt; do
+  case $opt in
+    j) jobs=$OPTARG ;;
+    t) limit=$OPTARG ;;
+    S) logins=$OPTARG ;;
+    o) out=$OPTARG ;;
+    f) range=$OPTARG ;;
+    e) probes=$OPTARG ;;
+    *) sed -n '2,25p' "$0"; exit 2 ;;
+  esac
+done
+shift $((OPTIND - 1))
+[ $# -eq 1 ] || { sed -n '2,25p' "$0"; exit 2; }
+n=$1
+bin=${BEL_PYRAMID:-$here/build/bel_pyramid}
+fail() { echo "count_parts.sh: error: $*" >&2; exit 1; }
+command -v parallel >/dev/null || fail "GNU parallel is not installed"
+[ -x "$bin" ] || fail "$bin is not built"
+if [ -z "$out" ]; then
+  out=$(mktemp -d)
+  trap 'rm -rf "$out"' EXIT
+fi
+mkdir -p "$out"
+patterns=$("$bin" "$n" --list-centre-patterns)
+if [ -n "$range" ]; then
+  patterns=$(sed -n "${range%%:*},${range##*:}p" <<<"$patterns")
+fi
+
+# One part: "PATTERN WEIGHT SOLUTIONS CLASSES exact|lower-bound SECONDS".
+part() {
+  local n=$1 pattern=$2 weight=$3 bin=$4 limit=$5 out=$6 file text status timeout
+  file=$out/${pattern//,/_}
+  [ -s "$file" ] && grep -q ' exact ' "$file" && return 0
+  text=$(
+    timeout=()
+    [ "$limit" != 0 ] && timeout=(--timeout "$limit")
+    "$bin" "$n" --count --up-to-symmetry --centre-pattern "$pattern" "${timeout[@]}" 2>/dev/null || true
+  )
+  status=exact
+  grep -q 'Solutions: at least' <<<"$text" && status=lower-bound
+  grep -q '^Solutions: ' <<<"$text" || status=lower-bound
+  local solutions classes seconds
+  solutions=$(sed -n 's/^Solutions: \(at least \)\{0,1\}\([0-9]*\)$/\2/p' <<<"$text")
+  classes=$(sed -n 's/^Solutions up to symmetry: \(at least \)\{0,1\}\([0-9]*\).*/\2/p' <<<"$text")
+  seconds=$(sed -n 's/^Solver .* \([0-9.]*\) seconds.*/\1/p' <<<"$text")
+  echo "$pattern $weight ${solutions:-0} ${classes:-0} $status ${seconds:-?}" >"$file"
+}
+export -f part
+
+# One estimated part: "PATTERN WEIGHT SOLUTIONS NODES STANDARD_ERROR".
+estimate_part() {
+  local n=$1 pattern=$2 weight=$3 bin=$4 probes=$5 out=$6 text
+  text=$("$bin" "$n" --count --estimate "$probes" --centre-pattern "$pattern" 2>/dev/null)
+  echo "$pattern $weight $(sed -n 's/^Estimated solutions: \([^ ]*\).*/\1/p' <<<"$text")" \
+    "$(sed -n 's/^Estimated search nodes: \([^ ]*\).*/\1/p' <<<"$text")" \
+    "$(sed -n 's/^Estimated solutions: .*standard error \([^)]*\).*/\1/p' <<<"$text")" \
+    >"$out/${pattern//,/_}.est"
+}
+export -f estimate_part
+
+args=(--colsep ' ' -j "$jobs")
+[ -n "$logins" ] && args+=(--sshlogin "$logins" --env part)
+if [ "$probes" != 0 ]; then
+  parallel "${args[@]}" estimate_part "$n" {1} {2} "$bin" "$probes" "$out" <<<"$patterns"
+  cat "$out"/*.est | awk '{ s += $2 * $3; w += $4; v += ($2 * $5) ^ 2 } END {
+    printf "Parts: %d\nEstimated solutions: %.4g (standard error %.2g)\n", NR, s, sqrt(v)
+    printf "Estimated search nodes of the split: %.4g\n", w }'
+  exit 0
+fi
+parallel "${args[@]}" part "$n" {1} {2} "$bin" "$limit" "$out" <<<"$patterns"
+
+total=0 classes=0 done=0 bounded=0
+while read -r pattern weight; do
+  file=$out/${pattern//,/_}
+  [ -s "$file" ] || { bounded=$((bounded + 1)); continue; }
+  read -r _ _ s c status _ <"$file"
+  total=$((total + s * weight))
+  classes=$((classes + c))
+  if [ "$status" = exact ]; then done=$((done + 1)); else bounded=$((bounded + 1)); fi
+done <<<"$patterns"
+parts=$(wc -l <<<"$patterns")
+echo "Parts: $parts ($done exact, $bounded lower bounds)"
+if [ "$bounded" -eq 0 ]; then
+  echo "Solutions: $total"
+  echo "Solutions up to symmetry: $classes"
+else
+  echo "Solutions: at least $total"
+  echo "Solutions up to symmetry: at least $classes"
+fi

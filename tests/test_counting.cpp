@@ -1,0 +1,287 @@
+// Counting, listing and the symmetry group: the XCC engine and CaDiCaL with
+// blocking clauses against each other and against plain backtracking; the
+// group maps solutions to solutions and its orbits add up.
+#include <gtest/gtest.h>
+
+#include <map>
+#include <numeric>
+#include <random>
+#include <set>
+
+#include "backtracking_count.hpp"
+#include "bel_pyramid/cadical_backend.hpp"
+#include "bel_pyramid/strategy.hpp"
+#include "bel_pyramid/xcc.hpp"
+#include "cli_runner.hpp"
+
+namespace bel_pyramid {
+namespace {
+
+Formulation formulation(int levels, const std::vector<std::string>& names = {}) {
+  Formulation f(levels, Domain::Int);
+  for (const std::string& name : names)
+    f.add_strategy(name, find_strategy(name)->build(f.pyramid()));
+  return f;
+}
+
+std::vector<std::vector<int>> all_solutions(const Formulation& f) {
+  std::vector<std::vector<int>> out;
+  CountOptions options;
+  options.on_solution = [&](const Solution& s, std::uint64_t) { out.push_back(s.labels()); };
+  const CountResult r = count_xcc(f, {}, options);
+  EXPECT_TRUE(r.complete);
+  return out;
+}
+
+CountResult by_cadical(const Formulation& f, const CountOptions& options = {}) {
+  return count_with_cadical(f, {}, options);
+}
+
+TEST(Counting, OneLevelHasOneSolution) {
+  EXPECT_EQ(count_xcc(formulation(1), {}, {}).solutions, 1u);
+  EXPECT_EQ(by_cadical(formulation(1)).solutions, 1u);
+}
+
+TEST(Counting, TwoLevelsBothEnginesMatchBacktracking) {
+  const Formulation f = formulation(2);
+  const CountResult xcc = count_xcc(f, {}, {});
+  const CountResult cadical = by_cadical(f);
+  EXPECT_TRUE(xcc.complete);
+  EXPECT_TRUE(cadical.complete);
+  EXPECT_EQ(xcc.solutions, 2112u);  // SPEC §8
+  EXPECT_EQ(cadical.solutions, 2112u);
+  EXPECT_EQ(static_cast<long>(xcc.solutions), testing::count_by_backtracking(f));
+  const auto solutions = all_solutions(f);
+  EXPECT_EQ(std::set<std::vector<int>>(solutions.begin(), solutions.end()).size(), 2112u);
+}
+
+TEST(Counting, EveryStrategyAtTwoLevelsAgreesBetweenEngines) {
+  for (const Strategy& s : strategies()) {
+    const Formulation f = formulation(2, {std::string(s.name)});
+    EXPECT_EQ(count_xcc(f, {}, {}).solutions, by_cadical(f).solutions) << s.name;
+  }
+  for (const char* name : {"BottomCenter012", "TopCubeOrdering", "CakeSliceOrdering",
+                           "ConstructiveTripleDiagonal", "LabelPermutation"}) {
+    const Formulation f = formulation(2, {name});
+    EXPECT_EQ(static_cast<long>(count_xcc(f, {}, {}).solutions), testing::count_by_backtracking(f))
+        << name;
+  }
+}
+
+TEST(Counting, XStepAndYStepHaveNoSolutionAtThreeLevels) {
+  const Formulation f = formulation(3, {"XStep", "YStep"});
+  const CountResult xcc = count_xcc(f, {}, {});
+  EXPECT_TRUE(xcc.complete);
+  EXPECT_EQ(xcc.solutions, 0u);
+  EXPECT_EQ(by_cadical(f).solutions, 0u);
+  EXPECT_EQ(solve_xcc(f, {}).status, SolveResult::Status::Unsat);
+}
+
+TEST(Counting, SolveXccFindsAValidSolution) {
+  for (std::uint64_t seed : {0, 1, 2}) {
+    SolveLimits limits;
+    limits.seed = seed;
+    const Formulation f = formulation(3, {"YStep"});
+    const SolveResult r = solve_xcc(f, limits);
+    ASSERT_EQ(r.status, SolveResult::Status::Sat);
+    EXPECT_TRUE(validate(f.pyramid(), *r.solution).ok);
+    for (const Constraint& c : f.constraints()) EXPECT_TRUE(evaluate(c, r.solution->labels()));
+  }
+}
+
+TEST(Counting, PartsSumToTheWholeForBothCounts) {
+  const Formulation f = formulation(2);
+  std::uint64_t solutions = 0, classes = 0, by_sat = 0;
+  for (int i = 0; i < 5; ++i) {
+    CountOptions options;
+    options.part = Part{i, 5};
+    options.up_to_symmetry = true;
+    const CountResult r = count_xcc(f, {}, options);
+    solutions += r.solutions;
+    classes += r.classes;
+    by_sat += by_cadical(f, options).solutions;
+  }
+  EXPECT_EQ(solutions, 2112u);
+  EXPECT_EQ(by_sat, 2112u);
+  CountOptions whole;
+  whole.up_to_symmetry = true;
+  EXPECT_EQ(classes, count_xcc(f, {}, whole).classes);
+}
+
+TEST(Counting, CentrePatternsWeightedSumToTheCountAndClasses) {
+  const Formulation f = formulation(2);
+  const auto patterns = centre_patterns(f.pyramid());
+  EXPECT_EQ(patterns.size(), 33u);
+  std::uint64_t solutions = 0, classes = 0;
+  for (const CentrePattern& p : patterns) {
+    CountOptions options;
+    options.centre = p.labels;
+    options.up_to_symmetry = true;
+    const CountResult r = count_xcc(f, {}, options);
+    solutions += r.solutions * p.weight;
+    classes += r.classes;
+    EXPECT_EQ(parse_centre_pattern(f.pyramid(), to_string(p)).weight, p.weight);
+  }
+  EXPECT_EQ(solutions, 2112u);
+  EXPECT_EQ(classes, 31u);
+  EXPECT_EQ(centre_patterns(Pyramid(3)).size(), 616u);
+}
+
+TEST(Counting, EstimateIsCloseAtTwoLevels) {
+  const XccEstimate e = estimate_xcc(formulation(2), {}, 20000, 5);
+  EXPECT_NEAR(e.solutions, 2112.0, 5 * e.standard_error + 1);
+  EXPECT_GT(e.standard_error, 0.0);
+  EXPECT_NEAR(e.nodes, 10487.0, 2000.0);
+}
+
+TEST(Counting, MaxSolutionsStopsTheCount) {
+  CountOptions options;
+  options.max_solutions = 7;
+  const CountResult r = count_xcc(formulation(2), {}, options);
+  EXPECT_FALSE(r.complete);
+  EXPECT_EQ(r.solutions, 7u);
+  EXPECT_EQ(by_cadical(formulation(2), options).solutions, 7u);
+}
+
+TEST(Counting, TimeLimitGivesALowerBound) {
+  SolveLimits limits;
+  limits.timeout_seconds = 0.2;
+  const CountResult r = count_xcc(formulation(3), limits, {});
+  EXPECT_FALSE(r.complete);
+  EXPECT_EQ(r.reason, "time limit reached");
+}
+
+// --- the symmetry group ---------------------------------------------------
+
+std::vector<std::vector<int>> label_permutations(int labels) {
+  std::vector<int> perm(labels);
+  std::iota(perm.begin(), perm.end(), 0);
+  std::vector<std::vector<int>> out;
+  do out.push_back(perm);
+  while (std::next_permutation(perm.begin(), perm.end()));
+  return out;
+}
+
+TEST(Symmetry, GroupOrders) {
+  EXPECT_EQ(SymmetryGroup(Pyramid(1)).order(), 2u);  // transpose == top flip at N=1
+  EXPECT_EQ(SymmetryGroup(Pyramid(2)).order(), 16u * 6);
+  EXPECT_EQ(SymmetryGroup(Pyramid(3)).order(), 64u * 120);
+  EXPECT_EQ(SymmetryGroup(Pyramid(4)).order(), 256u * 5040);
+}
+
+TEST(Symmetry, EveryElementMapsSolutionsToSolutions) {
+  const Pyramid p(2);
+  const SymmetryGroup group(p);
+  const auto solutions = all_solutions(formulation(2));
+  const std::set<std::vector<int>> known(solutions.begin(), solutions.end());
+  for (int g = 0; g < group.geometric_count(); ++g)
+    for (const auto& relabel : label_permutations(p.labels()))
+      for (const auto& s : solutions) {
+        const std::vector<int> image = group.apply(g, relabel, s);
+        ASSERT_TRUE(validate(p, Solution(2, image)).ok) << "element " << g;
+        ASSERT_TRUE(known.count(image));
+      }
+}
+
+TEST(Symmetry, ThreeLevelElementsMapASolutionToSolutions) {
+  const Pyramid p(3);
+  const SymmetryGroup group(p);
+  const SolveResult r = solve_xcc(formulation(3, {"YStep"}), {});
+  ASSERT_EQ(r.status, SolveResult::Status::Sat);
+  for (int g = 0; g < group.geometric_count(); ++g)
+    EXPECT_TRUE(validate(p, Solution(3, group.apply(g, {4, 2, 0, 1, 3}, r.solution->labels()))).ok);
+}
+
+TEST(Symmetry, OrbitsDivideTheOrderAndSumToTheCount) {
+  const Pyramid p(2);
+  const SymmetryGroup group(p);
+  const auto solutions = all_solutions(formulation(2));
+  std::map<std::vector<int>, std::uint64_t> orbit;
+  for (const auto& s : solutions) ++orbit[group.canonical_form(s)];
+  std::uint64_t total = 0;
+  for (const auto& [form, size] : orbit) {
+    EXPECT_EQ(group.order() % size, 0u);
+    EXPECT_TRUE(group.is_canonical(form));
+    total += size;
+  }
+  EXPECT_EQ(total, solutions.size());
+  // Each orbit, recomputed as the set of images of one member, has that size.
+  const auto& some = solutions[123];
+  std::set<std::vector<int>> images;
+  for (int g = 0; g < group.geometric_count(); ++g)
+    for (const auto& relabel : label_permutations(p.labels()))
+      images.insert(group.apply(g, relabel, some));
+  EXPECT_EQ(images.size(), orbit[group.canonical_form(some)]);
+  CountOptions options;
+  options.up_to_symmetry = true;
+  EXPECT_EQ(count_xcc(formulation(2), {}, options).classes, orbit.size());
+  EXPECT_EQ(by_cadical(formulation(2), options).classes, orbit.size());
+}
+
+TEST(Symmetry, RelatedSolutionsShareTheirCanonicalForm) {
+  const Pyramid p(2);
+  const SymmetryGroup group(p);
+  const auto solutions = all_solutions(formulation(2));
+  const auto relabels = label_permutations(p.labels());
+  std::mt19937 rng(11);
+  for (int k = 0; k < 300; ++k) {
+    const auto& s = solutions[rng() % solutions.size()];
+    const auto image = group.apply(static_cast<int>(rng() % group.geometric_count()),
+                                   relabels[rng() % relabels.size()], s);
+    EXPECT_EQ(group.canonical_form(image), group.canonical_form(s));
+  }
+}
+
+TEST(Symmetry, WithAStrategyClassesAreCountedBySet) {
+  // TopCubeOrdering keeps at least one member of every class.
+  CountOptions options;
+  options.up_to_symmetry = true;
+  const CountResult r = count_xcc(formulation(2, {"TopCubeOrdering"}), {}, options);
+  EXPECT_EQ(r.classes, count_xcc(formulation(2), {}, options).classes);
+  EXPECT_LT(r.solutions, 2112u);
+}
+
+// --- the command line -----------------------------------------------------
+
+TEST(CountCli, AllWithMaxSolutionsPrintsDistinctValidatedSolutions) {
+  const auto r = testing::run_command({"2", "--all", "--max-solutions", "5"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  std::set<std::string> blocks;
+  for (std::size_t at = r.out.find("Solution "); at != std::string::npos;
+       at = r.out.find("Solution ", at + 1)) {
+    const std::size_t end = r.out.find("\n\n", at);
+    blocks.insert(r.out.substr(r.out.find('\n', at), end - r.out.find('\n', at)));
+  }
+  EXPECT_EQ(blocks.size(), 5u);
+  EXPECT_NE(r.out.find("Solution 5:\n"), std::string::npos);
+  EXPECT_EQ(r.out.find("Solution 6:"), std::string::npos);
+  EXPECT_NE(r.out.find("Solutions: at least 5\n"), std::string::npos);
+}
+
+TEST(CountCli, CountsWithBothEngines) {
+  for (const char* solver : {"xcc", "cadical"}) {
+    const auto r = testing::run_command({"2", "--count", "--up-to-symmetry", "--solver", solver});
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(r.out.find("Solutions: 2112\n"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("Solutions up to symmetry: 31 (group of order 96)\n"), std::string::npos);
+  }
+}
+
+TEST(CountCli, TimeoutPrintsALowerBoundAndExitsThree) {
+  const auto r = testing::run_command({"3", "--count", "--timeout", "0.3"});
+  EXPECT_EQ(r.exit_code, 3);
+  EXPECT_NE(r.out.find("Solutions: at least "), std::string::npos);
+  EXPECT_NE(r.out.find("Solver gave up after"), std::string::npos);
+}
+
+TEST(CountCli, XccSolves) {
+  const auto r = testing::run_command({"3", "--solver", "xcc", "--strategy", "YStep"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("Solution:\n"), std::string::npos);
+  const auto none =
+      testing::run_command({"3", "--solver", "xcc", "--strategy", "XStep", "--strategy", "YStep"});
+  EXPECT_NE(none.out.find("No solution exists for 3 levels."), std::string::npos);
+}
+
+}  // namespace
+}  // namespace bel_pyramid
