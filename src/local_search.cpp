@@ -8,9 +8,7 @@
 #include <cmath>
 #include <limits>
 #include <map>
-#include <memory>
 
-#include "bel_pyramid/family_cover.hpp"
 #include "bel_pyramid/label_domains.hpp"
 #include "bel_pyramid/move_engine.hpp"
 #include "bel_pyramid/rng.hpp"
@@ -39,9 +37,10 @@ class Search {
         accept_[r][d] = probability_threshold(std::exp(-d / std::max(temperatures_[r], 1e-9)));
     }
     build_moves(domains.masks);
-    var_seen_.assign(domains.masks.size(), 0);
-    if (t.cover_cost > 0) z_cover_ = std::make_unique<FamilyCover>(f.pyramid(), 2);
+    tabu_.assign(engines_.size(), std::vector<std::uint64_t>(domains.masks.size(), 0));
+    replica_moves_.assign(engines_.size(), 0);
     swap_ = probability_threshold(t.swap_probability);
+    cycle_ = probability_threshold(t.cycle_probability);
     focus_ = probability_threshold(t.focus_probability);
     aim_ = probability_threshold(t.aim_probability);
   }
@@ -59,9 +58,11 @@ class Search {
   void step();
   void relabel(int var);
   void swap(int var);
-  bool polish(int depth, int target, int entry_cost);
-  void conflict_vars(std::vector<int>& out) const;
-  void cover();
+  void cycle(int var);
+  void restart_from_elite();
+  [[nodiscard]] bool tabu(int var) const;
+  void changed(int var) { tabu_[current_][var] = replica_moves_[current_] + 1; }  // 0: never
+  void note_best();
   [[nodiscard]] bool accept(int delta) {
     return delta <= 0 || (delta < kMaxDelta && rng_.chance(accept_[current_][delta]));
   }
@@ -88,7 +89,13 @@ class Search {
   std::vector<int> free_vars_;             // variables with two or more labels
   std::vector<int> group_of_;              // variable -> swap group, -1 if fixed
   std::vector<std::vector<int>> groups_;   // free variables by line length
-  std::uint32_t swap_ = 0, focus_ = 0, aim_ = 0;
+  std::uint32_t swap_ = 0, cycle_ = 0, focus_ = 0, aim_ = 0;
+  // Per replica (they travel with the engines on exchange): the replica's
+  // move number at which each variable last changed, and its move count.
+  std::vector<std::vector<std::uint64_t>> tabu_;
+  std::vector<std::uint64_t> replica_moves_;
+  std::vector<int> elite_;  // labels of a state of cost best_
+  std::uint64_t last_elite_restart_ = 0;
   int focused_position_ = -1;  // the conflict pick_var() started from, or -1
   int focused_slot_ = 0;
   std::uint64_t moves_ = 0;
@@ -96,13 +103,6 @@ class Search {
   int best_since_restart_ = 0;
   int best_ = 0;
   int restarts_ = 0;
-  std::uint64_t polishes_ = 0, polish_hits_ = 0;
-  std::vector<std::vector<int>> polish_vars_;  // per depth, reused
-  mutable std::vector<char> var_seen_;         // scratch of conflict_vars()
-  std::uint64_t covers_ = 0, cover_hits_ = 0, last_cover_ = 0;
-  std::unique_ptr<FamilyCover> z_cover_;  // only with cover_cost > 0
-  std::vector<int> conflicts_;            // positions, in cover()
-  std::vector<int> cover_labels_;
 };
 
 void Search::build_moves(const std::vector<LabelMask>& masks) {
@@ -123,16 +123,48 @@ void Search::build_moves(const std::vector<LabelMask>& masks) {
   }
 }
 
+// Random labels, or the given start state (--resume) on the first call.
 void Search::restart() {
   best_since_restart_ = std::numeric_limits<int>::max();
+  const std::vector<int>* start =
+      moves_ == 0 && options_.start && options_.start->size() == allowed_.size()
+          ? &*options_.start
+          : nullptr;
   for (MoveEngine& e : engines_) {
     std::vector<int> labels(allowed_.size());
     for (std::size_t v = 0; v < labels.size(); ++v)
-      labels[v] = allowed_[v][rng_.below(static_cast<int>(allowed_[v].size()))];
+      labels[v] = start && allows(static_cast<int>(v), (*start)[v])
+                      ? (*start)[v]
+                      : allowed_[v][rng_.below(static_cast<int>(allowed_[v].size()))];
     e.reset(std::move(labels));
     best_since_restart_ = std::min(best_since_restart_, e.cost());
   }
+  for (auto& t : tabu_) std::fill(t.begin(), t.end(), 0);
   last_improvement_ = moves_;
+}
+
+// Every replica continues from the elite state with `perturb_lines` random
+// relabels of free lines (a different perturbation each).
+void Search::restart_from_elite() {
+  best_since_restart_ = std::numeric_limits<int>::max();
+  for (MoveEngine& e : engines_) {
+    e.reset(elite_);
+    for (int k = 0; k < options_.tuning.perturb_lines; ++k) {
+      const int v = free_vars_[rng_.below(static_cast<int>(free_vars_.size()))];
+      e.set_label(v, allowed_[v][rng_.below(static_cast<int>(allowed_[v].size()))]);
+    }
+    best_since_restart_ = std::min(best_since_restart_, e.cost());
+  }
+  for (auto& t : tabu_) std::fill(t.begin(), t.end(), 0);
+  last_improvement_ = moves_;
+  last_elite_restart_ = moves_;
+}
+
+bool Search::tabu(int var) const {
+  const int tenure = options_.tuning.tabu_tenure;
+  const std::uint64_t stamp = tabu_[current_][var];
+  return tenure > 0 && stamp != 0 &&
+         replica_moves_[current_] + 1 - stamp < static_cast<std::uint64_t>(tenure);
 }
 
 // Metropolis on the exchange of neighbouring temperatures: a colder replica
@@ -142,7 +174,11 @@ void Search::exchange() {
     const double x = (1 / temperatures_[r] - 1 / temperatures_[r + 1]) *
                      (engines_[r].cost() - engines_[r + 1].cost());
     if (x >= 0 || rng_.bits32() < probability_threshold(std::exp(x)))
+    {
       std::swap(engines_[r], engines_[r + 1]);
+      std::swap(tabu_[r], tabu_[r + 1]);
+      std::swap(replica_moves_[r], replica_moves_[r + 1]);
+    }
   }
 }
 
@@ -198,7 +234,11 @@ void Search::relabel(int var) {
   int label = focused_position_ >= 0 && rng_.chance(aim_) ? aimed_label(var) : -1;
   if (label < 0) label = old;
   while (label == old) label = choices[rng_.below(static_cast<int>(choices.size()))];
-  if (!accept(engine().set_label(var, label))) engine().set_label(var, old);
+  const int delta = engine().set_label(var, label);
+  if (tabu(var) ? engine().cost() < best_ : accept(delta))
+    changed(var);
+  else
+    engine().set_label(var, old);
 }
 
 void Search::swap(int var) {
@@ -207,136 +247,58 @@ void Search::swap(int var) {
   const int a = engine().label(var), b = engine().label(other);
   if (a == b || !allows(var, b) || !allows(other, a)) return relabel(var);
   const int delta = engine().set_label(var, b) + engine().set_label(other, a);
-  if (accept(delta)) return;
+  if ((tabu(var) || tabu(other)) ? engine().cost() < best_ : accept(delta)) {
+    changed(var);
+    changed(other);
+    return;
+  }
   engine().set_label(other, b);
   engine().set_label(var, a);
 }
 
-// Free variables on lines through a duplicated cube, without repeats.
-void Search::conflict_vars(std::vector<int>& out) const {
-  out.clear();
-  auto& seen = var_seen_;
-  for (int p = 0; p < engine().position_count(); ++p) {
-    if (!engine().in_conflict(p)) continue;
-    for (int v : engine().vars_at(p))
-      if (group_of_[v] >= 0 && !seen[v]) {
-        seen[v] = 1;
-        out.push_back(v);
-      }
+// Three lines of the same length with three different labels a, b, c take
+// b, c, a: every label keeps its face count (a move swaps cannot make).
+void Search::cycle(int var) {
+  const auto& group = groups_[group_of_[var]];
+  const int n = static_cast<int>(group.size());
+  const int u = group[rng_.below(n)], w = group[rng_.below(n)];
+  const int a = engine().label(var), b = engine().label(u), c = engine().label(w);
+  if (a == b || b == c || a == c || !allows(var, b) || !allows(u, c) || !allows(w, a))
+    return swap(var);
+  const int delta = engine().set_label(var, b) + engine().set_label(u, c) + engine().set_label(w, a);
+  if ((tabu(var) || tabu(u) || tabu(w)) ? engine().cost() < best_ : accept(delta)) {
+    changed(var);
+    changed(u);
+    changed(w);
+    return;
   }
-  for (int v : out) seen[v] = 0;
-}
-
-// Depth-first over relabels of conflict lines; keeps the first state with
-// cost < target. Every tried move is undone otherwise, so the state is
-// unchanged when it returns false.
-bool Search::polish(int depth, int target, int entry_cost) {
-  if (static_cast<int>(polish_vars_.size()) < depth) polish_vars_.resize(depth);
-  std::vector<int>& vars = polish_vars_[depth - 1];
-  conflict_vars(vars);
-  for (std::size_t i = 0; i < vars.size(); ++i) {
-    const int v = vars[i];
-    const int old = engine().label(v);
-    for (int l : allowed_[v]) {
-      if (l == old) continue;
-      engine().set_label(v, l);
-      const int cost = engine().cost();
-      if (cost < target) return true;
-      if (depth > 1 && cost <= entry_cost + options_.tuning.polish_slack &&
-          polish(depth - 1, target, entry_cost))
-        return true;
-      engine().set_label(v, old);
-    }
-  }
-  return false;
-}
-
-// Large-neighbourhood repair at low cost ("slice" LNS, off by default; it
-// did not help, see bench/RESULTS.md). For each column x holding a
-// duplicated cube: enumerate every labelling of the free X lines at x and,
-// for each, re-solve exactly (FamilyCover) the free Z lines at x plus the Z
-// lines through the duplicated cubes, everything else kept. Under YStep a
-// column slice (X[x][*], Z[*][x]) owns all its cubes, so this is an exact
-// search of the slice. Keeps the first result whose whole cost is 0.
-void Search::cover() {
-  const Pyramid& pyr = formulation_.pyramid();
-  conflicts_.clear();
-  for (int q = 0; q < engine().position_count(); ++q)
-    if (engine().in_conflict(q)) conflicts_.push_back(q);
-  std::vector<int> done_x;
-  std::vector<int> xs, zs;
-  for (int q : conflicts_) {
-    const int x = pyr.positions()[q].x;
-    if (std::find(done_x.begin(), done_x.end(), x) != done_x.end()) continue;
-    done_x.push_back(x);
-    // Slice x: the X lines at column x and the Z lines at column x.
-    xs.clear();
-    zs.clear();
-    for (int h = 0; h < pyr.tri(x); ++h)
-      if (group_of_[pyr.x_var(x, h)] >= 0) xs.push_back(pyr.x_var(x, h));
-    for (int y = 0; y < pyr.base(); ++y)
-      if (group_of_[pyr.z_var(y, x)] >= 0) zs.push_back(pyr.z_var(y, x));
-    for (int c : conflicts_) {  // the cubes outside must be distinct
-      const int w = engine().vars_at(c)[2];
-      if (group_of_[w] >= 0 && std::find(zs.begin(), zs.end(), w) == zs.end()) zs.push_back(w);
-    }
-    if (zs.empty()) continue;
-    cover_labels_ = engine().labels();
-    std::vector<int> digit(xs.size(), 0);
-    for (std::size_t i = 0; i < xs.size(); ++i) cover_labels_[xs[i]] = allowed_[xs[i]][0];
-    while (true) {
-      ++covers_;
-      std::vector<int> trial = cover_labels_;
-      if (z_cover_->complete(masks_, trial, options_.tuning.cover_nodes, &zs) ==
-          FamilyCover::Result::Found) {
-        ++cover_hits_;
-        const std::vector<int> old = engine().labels();
-        for (std::size_t v = 0; v < old.size(); ++v)
-          if (trial[v] != old[v]) engine().set_label(static_cast<int>(v), trial[v]);
-        if (engine().cost() == 0) return;
-        for (std::size_t v = 0; v < old.size(); ++v)
-          if (engine().label(static_cast<int>(v)) != old[v])
-            engine().set_label(static_cast<int>(v), old[v]);
-      }
-      std::size_t i = 0;
-      for (; i < xs.size(); ++i) {
-        if (++digit[i] < static_cast<int>(allowed_[xs[i]].size())) {
-          cover_labels_[xs[i]] = allowed_[xs[i]][digit[i]];
-          break;
-        }
-        digit[i] = 0;
-        cover_labels_[xs[i]] = allowed_[xs[i]][0];
-      }
-      if (i == xs.size()) break;
-    }
-  }
+  engine().set_label(w, c);
+  engine().set_label(u, b);
+  engine().set_label(var, a);
 }
 
 void Search::step() {
   const int var = pick_var();
-  const int cost_before = engine().cost();
-  if (rng_.chance(swap_))
+  const std::uint32_t r = rng_.bits32();
+  if (r < cycle_)
+    cycle(var);
+  else if (r - cycle_ < swap_)
     swap(var);
   else
     relabel(var);
   ++moves_;
-  if (engine().cost() <= options_.tuning.polish_cost && engine().cost() < cost_before &&
-      engine().cost() > 0) {
-    ++polishes_;
-    const int entry = engine().cost();
-    if (polish(options_.tuning.polish_depth, entry, entry)) ++polish_hits_;
-  }
-  if (engine().cost() <= options_.tuning.cover_cost && engine().cost() < cost_before &&
-      engine().cost() > 0 && moves_ - last_cover_ >= options_.tuning.cover_every) {
-    last_cover_ = moves_;
-    cover();
-  }
+  ++replica_moves_[current_];
   const int cost = engine().cost();
   if (cost < best_since_restart_) {
     best_since_restart_ = cost;
     last_improvement_ = moves_;
-    best_ = std::min(best_, cost);
+    if (cost < best_) note_best();
   }
+}
+
+void Search::note_best() {
+  best_ = engine().cost();
+  elite_ = engine().labels();
 }
 
 std::optional<Solution> Search::checked_solution() const {
@@ -353,16 +315,8 @@ LocalSearchProgress Search::progress(Clock::time_point start) const {
   const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
   int cost = std::numeric_limits<int>::max();
   for (const MoveEngine& e : engines_) cost = std::min(cost, e.cost());
-  return {elapsed,
-          cost,
-          best_,
-          moves_,
-          elapsed > 0 ? static_cast<double>(moves_) / elapsed : 0.0,
-          restarts_,
-          polishes_,
-          polish_hits_,
-          covers_,
-          cover_hits_};
+  return {elapsed, cost,      best_, moves_, elapsed > 0 ? static_cast<double>(moves_) / elapsed : 0.0,
+          restarts_, elite_};
 }
 
 // The search proper; run() adds a last progress report, so callers see the
@@ -378,7 +332,10 @@ SolveResult Search::search(Clock::time_point start) {
   auto next_report = start;
   const std::uint64_t restart_after = options_.tuning.restart_after;
   restart();
-  best_ = best_since_restart_;
+  best_ = std::numeric_limits<int>::max();
+  for (current_ = 0; current_ < static_cast<int>(engines_.size()); ++current_)
+    if (engine().cost() < best_) note_best();
+  current_ = 0;
   if (free_vars_.empty() && !solved())
     return {SolveResult::Status::Unknown, std::nullopt,
             "the strategies fix every label and the result is not a solution"};
@@ -395,6 +352,12 @@ SolveResult Search::search(Clock::time_point start) {
     if (solved()) continue;
     if (restart_after && moves_ - last_improvement_ > restart_after) {
       restart();
+      ++restarts_;
+    }
+    const std::uint64_t elite_after = options_.tuning.elite_restart_after;
+    if (elite_after && moves_ - last_improvement_ > elite_after &&
+        moves_ - last_elite_restart_ > elite_after) {
+      restart_from_elite();
       ++restarts_;
     }
     const auto now = Clock::now();

@@ -3,6 +3,7 @@
 #include <atomic>
 
 #include "bel_pyramid/local_search.hpp"
+#include "bel_pyramid/move_engine.hpp"
 #include "bel_pyramid/strategy.hpp"
 
 namespace bel_pyramid {
@@ -55,30 +56,41 @@ TEST(LocalSearch, PlainAnnealingAndRestartsSolveThree) {
   }
 }
 
-// The low-cost repairs (polish, slice cover) are off by default; switched
-// on (at every chance) they must still give only checked solutions.
-TEST(LocalSearch, PolishAndCoverGiveCheckedSolutions) {
-  std::uint64_t total_covers = 0;
+// The optional moves and restarts (3-cycles, tabu, elite restarts with
+// perturbation) still give only checked solutions, from any start state.
+TEST(LocalSearch, CyclesTabuAndEliteRestartsGiveCheckedSolutions) {
+  int restarts = 0;
+  auto run = [&](const Formulation& f, std::uint64_t seed, std::uint64_t elite_after) {
+    LocalSearchOptions options;
+    options.seed = seed;
+    options.timeout_seconds = 60;
+    options.tuning.cycle_probability = 0.2;
+    options.tuning.tabu_tenure = 5;
+    options.tuning.elite_restart_after = elite_after;
+    options.tuning.perturb_lines = 4;
+    options.progress = [&](const LocalSearchProgress& p) { restarts = p.restarts; };
+    const SolveResult r = solve_local(f, options);
+    ASSERT_EQ(r.status, SolveResult::Status::Sat) << r.reason;
+    EXPECT_TRUE(validate(f.pyramid(), *r.solution).ok);
+    for (const Constraint& c : f.constraints()) EXPECT_TRUE(evaluate(c, r.solution->labels()));
+  };
   for (const auto& names : {std::vector<const char*>{"YStep", "ConstructiveTripleDiagonal"},
-                            std::vector<const char*>{}}) {
-    const Formulation f = formulation(3, names);
-    for (std::uint64_t seed = 0; seed < 4; ++seed) {
-      LocalSearchOptions options;
-      options.seed = seed;
-      options.timeout_seconds = 60;
-      options.tuning.polish_cost = seed % 2 ? 3 : 0;
-      options.tuning.cover_cost = 3;
-      options.tuning.cover_every = 0;
-      std::uint64_t covers = 0;
-      options.progress = [&](const LocalSearchProgress& p) { covers = p.covers; };
-      const SolveResult r = solve_local(f, options);
-      ASSERT_EQ(r.status, SolveResult::Status::Sat) << r.reason;
-      EXPECT_TRUE(validate(f.pyramid(), *r.solution).ok);
-      for (const Constraint& c : f.constraints()) EXPECT_TRUE(evaluate(c, r.solution->labels()));
-      total_covers += covers;
-    }
-  }
-  EXPECT_GT(total_covers, 0u);  // the repairs did run
+                            std::vector<const char*>{}})
+    for (std::uint64_t seed = 0; seed < 3; ++seed) run(formulation(3, names), seed, 2000);
+  run(formulation(4, {"YStep", "ConstructiveTripleDiagonal"}), 2, 50'000);
+  EXPECT_GT(restarts, 0);  // the elite restarts did run
+}
+
+// A given start state is taken: starting from a solution returns it at once.
+TEST(LocalSearch, StartsFromTheGivenLabels) {
+  const Formulation f = formulation(4, {});
+  const Solution s = solve_and_check(f, 5);
+  LocalSearchOptions options;
+  options.seed = 99;
+  options.start = s.labels();
+  const SolveResult r = solve_local(f, options);
+  ASSERT_EQ(r.status, SolveResult::Status::Sat);
+  EXPECT_EQ(*r.solution, s);
 }
 
 TEST(LocalSearch, SameSeedSameSolution) {
@@ -161,11 +173,17 @@ TEST(LocalSearch, ReportsProgress) {
   int reports = 0;
   LocalSearchProgress last;
   options.progress = [&](const LocalSearchProgress& p) { ++reports, last = p; };
-  (void)solve_local(formulation(3, {"XStep", "YStep"}), options);
+  const Formulation f = formulation(3, {"XStep", "YStep"});
+  (void)solve_local(f, options);
   EXPECT_GE(reports, 2);
   EXPECT_GT(last.moves, 0u);
   EXPECT_GE(last.cost, last.best_cost);
   EXPECT_GT(last.best_cost, 0);
+  // The best state comes with the report, and has that cost.
+  ASSERT_EQ(last.best_labels.size(), static_cast<std::size_t>(f.pyramid().var_count()));
+  MoveEngine engine(f.pyramid(), {});  // XStep, YStep: domains only, no penalties
+  engine.reset(last.best_labels);
+  EXPECT_EQ(engine.cost(), last.best_cost);
 }
 
 }  // namespace
