@@ -1,0 +1,84 @@
+// Benchmark driver for the searches of issue 11: runs one method over a range
+// of seeds and prints one line per run (status, wall seconds, best cost), so
+// bench/frontier.sh can compare methods without the CLI's printout. Every Sat
+// answer is re-checked here with validate() and the strategy constraints.
+//   search_driver METHOD N SEEDS TIMEOUT [STRATEGY...]    (FIRST_SEED=1)
+// METHOD: local | two-level | lns
+#include <fmt/format.h>
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+#include "bel_pyramid/checked_solution.hpp"
+#include "bel_pyramid/lns.hpp"
+#include "bel_pyramid/local_search.hpp"
+#include "bel_pyramid/strategy.hpp"
+#include "bel_pyramid/two_level.hpp"
+
+using namespace bel_pyramid;
+
+namespace {
+
+// Today's local search behind the SolveLimits interface.
+SolveResult solve_local_limits(const Formulation& f, const SolveLimits& limits) {
+  LocalSearchOptions o;
+  o.seed = limits.seed;
+  o.timeout_seconds = limits.timeout_seconds;
+  o.stop = limits.stop;
+  o.start = limits.start;
+  if (limits.progress)
+    o.progress = [&](const LocalSearchProgress& p) {
+      limits.progress({p.elapsed_seconds, p.cost, p.best_cost, p.moves_per_second, "moves", {}});
+    };
+  return solve_local(f, o);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 5) {
+    fmt::print(stderr, "usage: search_driver local|two-level|lns N SEEDS TIMEOUT [STRATEGY...]\n");
+    return 2;
+  }
+  const std::string method = argv[1];
+  using SolveFn = SolveResult (*)(const Formulation&, const SolveLimits&);
+  SolveFn solve = nullptr;
+  if (method == "local") solve = solve_local_limits;
+  if (method == "two-level") solve = static_cast<SolveFn>(solve_two_level);
+  if (method == "lns") solve = static_cast<SolveFn>(solve_lns);
+  if (!solve) return 2;
+  Formulation f(std::atoi(argv[2]), Domain::Int);
+  for (int i = 5; i < argc; ++i) {
+    const Strategy* s = find_strategy(argv[i]);
+    if (!s) return 2;
+    f.add_strategy(std::string(s->name), s->build(f.pyramid()));
+  }
+  const int first = std::getenv("FIRST_SEED") ? std::atoi(std::getenv("FIRST_SEED")) : 1;
+  for (int seed = first; seed < first + std::atoi(argv[3]); ++seed) {
+    SolveLimits limits;
+    limits.seed = static_cast<std::uint64_t>(seed);
+    limits.seed_given = true;
+    limits.timeout_seconds = std::atof(argv[4]);
+    int best = -1;
+    double rate = 0;
+    limits.progress = [&](const SearchProgress& p) {
+      best = p.best_cost;
+      rate = p.rate;
+    };
+    const auto start = std::chrono::steady_clock::now();
+    const SolveResult r = solve(f, limits);
+    const double s =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const bool sat = r.status == SolveResult::Status::Sat && r.solution &&
+                     checked_solution(f, r.solution->labels());
+    if (r.status == SolveResult::Status::Sat && !sat) {
+      fmt::print("seed {} INVALID {:.3f} s\n", seed, s);
+      return 1;
+    }
+    fmt::print("seed {} {} {:.3f} s best {} rate {:.0f} {}\n", seed, sat ? "SAT" : "unknown", s,
+               sat ? 0 : best, rate, r.reason);
+    std::fflush(stdout);
+  }
+}
