@@ -35,6 +35,30 @@ SolveResult solve_local_limits(const Formulation& f, const SolveLimits& limits) 
   return solve_local(f, o);
 }
 
+// Tuning from the environment: TL_T, TL_EXACT, TL_NODES (two-level),
+// LNS_BURST, LNS_ROUNDS, LNS_CONFLICTS, LNS_SHARE (lns).
+double env(const char* name, double fallback) {
+  const char* v = std::getenv(name);
+  return v ? std::atof(v) : fallback;
+}
+
+SolveResult two_level_env(const Formulation& f, const SolveLimits& limits) {
+  TwoLevelTuning t;
+  t.temperature = env("TL_T", t.temperature);
+  t.exact_cost = static_cast<int>(env("TL_EXACT", t.exact_cost));
+  t.exact_nodes = static_cast<std::uint64_t>(env("TL_NODES", static_cast<double>(t.exact_nodes)));
+  return solve_two_level(f, limits, t);
+}
+
+SolveResult lns_env(const Formulation& f, const SolveLimits& limits) {
+  LnsTuning t;
+  t.first_burst_seconds = env("LNS_BURST", t.first_burst_seconds);
+  t.rounds = static_cast<int>(env("LNS_ROUNDS", t.rounds));
+  t.conflicts = static_cast<int>(env("LNS_CONFLICTS", t.conflicts));
+  t.free_share = env("LNS_SHARE", t.free_share);
+  return solve_lns(f, limits, t);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -46,8 +70,8 @@ int main(int argc, char** argv) {
   using SolveFn = SolveResult (*)(const Formulation&, const SolveLimits&);
   SolveFn solve = nullptr;
   if (method == "local") solve = solve_local_limits;
-  if (method == "two-level") solve = static_cast<SolveFn>(solve_two_level);
-  if (method == "lns") solve = static_cast<SolveFn>(solve_lns);
+  if (method == "two-level") solve = two_level_env;
+  if (method == "lns") solve = lns_env;
   if (!solve) return 2;
   Formulation f(std::atoi(argv[2]), Domain::Int);
   for (int i = 5; i < argc; ++i) {

@@ -6,10 +6,10 @@
 #include <bit>
 #include <cadical.hpp>
 #include <chrono>
+#include <cstdlib>
 #include <limits>
 
 #include "bel_pyramid/checked_solution.hpp"
-#include "bel_pyramid/cnf.hpp"
 #include "bel_pyramid/label_domains.hpp"
 #include "bel_pyramid/local_search.hpp"
 #include "bel_pyramid/move_engine.hpp"
@@ -32,6 +32,12 @@ class Deadline : public CaDiCaL::Terminator {
   Clock::time_point end_;
   const std::atomic<bool>* stop_;
 };
+
+void binary(CaDiCaL::Solver& solver, int a, int b) {
+  solver.add(a);
+  solver.add(b);
+  solver.add(0);
+}
 
 class Lns {
  public:
@@ -69,10 +75,14 @@ class Lns {
   }
   SolveResult local_burst(double seconds);
   std::optional<SolveResult> round();
+  bool encode_subproblem(const std::vector<char>& freed, CaDiCaL::Solver& solver);
   void neighbourhood(std::vector<char>& freed);
   [[nodiscard]] SolveResult unknown(const std::string& why) const {
     return {SolveResult::Status::Unknown, std::nullopt,
-            fmt::format("{} (best cost {}, {} LNS rounds)", why, best_cost_, rounds_)};
+            fmt::format("{} (best cost {}, {} LNS rounds: {} unsat, {} at the conflict limit, "
+                        "{:.1f} s in CaDiCaL, last target {:.0f} lines)",
+                        why, best_cost_, rounds_, unsat_rounds_, rounds_ - unsat_rounds_, sat_seconds_,
+                        target_)};
   }
   void report() const;
 
@@ -85,13 +95,14 @@ class Lns {
   std::vector<LabelMask> masks_;
   Clock::time_point start_, end_;
   Deadline deadline_;
-  CaDiCaL::Solver solver_;
   std::vector<std::vector<int>> pieces_;  // structured sets of variables
   int free_lines_ = 0;
   double target_ = 0;
-  std::vector<int> best_;  // best state of the local search
+  std::vector<int> best_;      // best state of the local search
+  std::vector<int> label_id_;  // per round: (v*L + l) -> sub-problem variable, 0: none
   int best_cost_ = std::numeric_limits<int>::max();
-  std::uint64_t rounds_ = 0, sat_calls_ = 0;
+  std::uint64_t rounds_ = 0, unsat_rounds_ = 0;
+  double sat_seconds_ = 0;
 };
 
 // Cake slices (column x: X[x][*] and Z[*][x]; row y: Y[y][*] and Z[y][*]),
@@ -152,29 +163,142 @@ void Lns::neighbourhood(std::vector<char>& freed) {
   }
 }
 
-// One LNS round: Sat is a solution; Unsat grows the target, a spent
-// conflict limit shrinks it.
+// One LNS round: the freed lines are re-solved exactly by a fresh CaDiCaL on
+// the sub-problem (see the header); Sat is a solution of the whole puzzle,
+// Unsat grows the target, a spent conflict limit shrinks it.
 std::optional<SolveResult> Lns::round() {
   ++rounds_;
   std::vector<char> freed;
   neighbourhood(freed);
-  for (int v = 0; v < p_.var_count(); ++v)
-    if (!freed[v]) solver_.assume(label_literal(p_, v, best_[v]));
-  solver_.limit("conflicts", tuning_.conflicts);
-  ++sat_calls_;
-  const int status = solver_.solve();
-  if (status == 10) {
-    std::vector<int> labels(p_.var_count(), 0);
-    for (int v = 0; v < p_.var_count(); ++v)
-      for (int l = 0; l < p_.labels(); ++l)
-        if (solver_.val(label_literal(p_, v, l)) > 0) labels[v] = l;
-    return checked_result(f_, labels, "LNS");
-  }
-  if (status == 20)
+  CaDiCaL::Solver solver;
+  solver.set("quiet", 1);
+  solver.set("seed", static_cast<int>(rng_.bits32() & 0x7fffffff));
+  solver.connect_terminator(&deadline_);
+  if (!encode_subproblem(freed, solver)) {
+    ++unsat_rounds_;
     target_ = std::min<double>(free_lines_, target_ * 1.15);
-  else if (!out_of_time())
+    return std::nullopt;
+  }
+  solver.limit("conflicts", tuning_.conflicts);
+  const auto t0 = Clock::now();
+  const int status = solver.solve();
+  sat_seconds_ += std::chrono::duration<double>(Clock::now() - t0).count();
+  if (std::getenv("LNS_TRACE"))
+    fmt::print(stderr, "round {} status {} {:.3f} s target {:.0f}\n", rounds_, status,
+               std::chrono::duration<double>(Clock::now() - t0).count(), target_);
+  solver.disconnect_terminator();
+  if (status == 10) {
+    std::vector<int> labels = best_;
+    for (int v = 0; v < p_.var_count(); ++v)
+      if (freed[v])
+        for (int l = 0; l < p_.labels(); ++l)
+          if (label_id_[v * p_.labels() + l] && solver.val(label_id_[v * p_.labels() + l]) > 0)
+            labels[v] = l;
+    if (auto s = checked_solution(f_, labels)) return SolveResult{SolveResult::Status::Sat, s, {}};
+    // Only the strategies' non-unary constraints, not in the sub-problem,
+    // can fail here: keep searching.
+    return std::nullopt;
+  }
+  if (status == 20) {
+    ++unsat_rounds_;
+    target_ = std::min<double>(free_lines_, target_ * 1.15);
+  } else if (!out_of_time()) {
     target_ = std::max(4.0, target_ / 1.15);
+  }
   return std::nullopt;
+}
+
+// The sub-problem of one round, straight into `solver`: a one-hot label per
+// freed line (within its domain); at every position a freed line crosses, a
+// placement variable per label triple it can take whose cube the kept
+// positions do not already hold (triples of held cubes are forbidden); every
+// cube not held is placed exactly once among those positions. False when the
+// kept positions already repeat a cube (nothing to solve).
+bool Lns::encode_subproblem(const std::vector<char>& freed, CaDiCaL::Solver& solver) {
+  const int L = p_.labels();
+  const auto& positions = p_.positions();
+  std::vector<char> held(p_.cubes().size(), 0);
+  std::vector<int> touched;
+  for (int q = 0; q < static_cast<int>(positions.size()); ++q) {
+    const auto vs = p_.vars_at(positions[q]);
+    if (freed[vs[0]] || freed[vs[1]] || freed[vs[2]]) {
+      touched.push_back(q);
+      continue;
+    }
+    Cube c{best_[vs[0]], best_[vs[1]], best_[vs[2]]};
+    std::sort(c.begin(), c.end());
+    const int k = p_.cube_index(c);
+    if (held[k]) return false;
+    held[k] = 1;
+  }
+  int next = 0;
+  label_id_.assign(static_cast<std::size_t>(p_.var_count()) * L, 0);
+  std::vector<int> lits;
+  for (int v = 0; v < p_.var_count(); ++v) {
+    if (!freed[v]) continue;
+    lits.clear();
+    for (int l = 0; l < L; ++l)
+      if ((masks_[v] >> l) & 1) lits.push_back(label_id_[v * L + l] = ++next);
+    for (int a : lits) solver.add(a);
+    solver.add(0);
+    for (std::size_t i = 0; i < lits.size(); ++i)
+      for (std::size_t j = i + 1; j < lits.size(); ++j) binary(solver, -lits[i], -lits[j]);
+  }
+  // A position's choices for one of its lines: the kept label (literal 0:
+  // true) or every allowed label of a freed line.
+  auto choices = [&](int v, std::vector<std::pair<int, int>>& out) {
+    out.clear();
+    if (!freed[v]) return out.emplace_back(best_[v], 0), void();
+    for (int l = 0; l < L; ++l)
+      if (label_id_[v * L + l]) out.emplace_back(l, label_id_[v * L + l]);
+  };
+  std::vector<std::vector<int>> placements_of(p_.cubes().size());
+  std::vector<std::pair<int, int>> cx, cy, cz;
+  for (int q : touched) {
+    const auto vs = p_.vars_at(positions[q]);
+    choices(vs[0], cx);
+    choices(vs[1], cy);
+    choices(vs[2], cz);
+    for (const auto& [a, la] : cx)
+      for (const auto& [b, lb] : cy)
+        for (const auto& [c, lc] : cz) {
+          Cube cube{a, b, c};
+          std::sort(cube.begin(), cube.end());
+          const int k = p_.cube_index(cube);
+          lits.clear();
+          for (int lit : {la, lb, lc})
+            if (lit) lits.push_back(lit);
+          if (held[k]) {  // forbid the triple
+            for (int lit : lits) solver.add(-lit);
+            solver.add(0);
+            continue;
+          }
+          const int pl = ++next;
+          placements_of[k].push_back(pl);
+          for (int lit : lits) binary(solver, -pl, lit);
+          solver.add(pl);
+          for (int lit : lits) solver.add(-lit);
+          solver.add(0);
+        }
+  }
+  for (std::size_t k = 0; k < placements_of.size(); ++k) {
+    if (held[k]) continue;
+    const auto& pls = placements_of[k];
+    for (int pl : pls) solver.add(pl);
+    solver.add(0);  // empty: no position can take this cube, Unsat
+    if (pls.size() < 2) continue;
+    int prev = ++next;  // sequential at-most-one (Sinz)
+    binary(solver, -pls[0], prev);
+    for (std::size_t i = 1; i + 1 < pls.size(); ++i) {
+      const int s = ++next;
+      binary(solver, -pls[i], s);
+      binary(solver, -prev, s);
+      binary(solver, -pls[i], -prev);
+      prev = s;
+    }
+    binary(solver, -pls.back(), -prev);
+  }
+  return true;
 }
 
 // Local search from the best state for `seconds`; keeps its best state.
@@ -213,14 +337,6 @@ void Lns::report() const {
 }
 
 SolveResult Lns::run() {
-  const Cnf cnf = encode_native(f_);
-  solver_.set("quiet", 1);
-  if (limits_.seed_given) solver_.set("seed", static_cast<int>(limits_.seed & 0x7fffffff));
-  for (std::size_t i = 0; i < cnf.num_clauses(); ++i) {
-    for (int lit : cnf.clause(i)) solver_.add(lit);
-    solver_.add(0);
-  }
-  solver_.connect_terminator(&deadline_);
   double burst = tuning_.first_burst_seconds;
   if (limits_.start) best_ = *limits_.start;
   while (true) {

@@ -69,6 +69,7 @@ class TwoLevel {
   [[nodiscard]] int new_label(int var);
   void best_response(int z);
   void move();
+  void note(int cost);
   bool exact_completion();
   [[nodiscard]] SearchProgress progress(Clock::time_point start) const;
 
@@ -92,16 +93,29 @@ class TwoLevel {
   bool solved_ = false;
 };
 
-// Mostly an X or Y line through a duplicated cube.
+void TwoLevel::note(int cost) {
+  if (cost < best_) {
+    best_ = cost;
+    best_labels_ = engine_.labels();
+  }
+  if (cost == 0) solved_ = true;
+}
+
+// Mostly a line through a duplicated cube: an X or Y line to move, or -1
+// for the Z line there (then focused_position_ names the position).
 int TwoLevel::pick_var() {
   focused_position_ = -1;
   if (rng_.chance(focus_))
     for (int tries = 0; tries < 16; ++tries) {
       const int p = rng_.below(engine_.position_count());
       if (!engine_.in_conflict(p)) continue;
-      const int slot = rng_.below(2);
+      const int slot = rng_.below(3);
       const int v = engine_.vars_at(p)[slot];
       if (!free(v)) continue;
+      if (slot == 2) {
+        focused_position_ = p;
+        return -1;
+      }
       focused_position_ = p;
       focused_slot_ = slot;
       return v;
@@ -147,6 +161,13 @@ void TwoLevel::best_response(int z) {
 
 void TwoLevel::move() {
   const int var = pick_var();
+  ++moves_;
+  if (var < 0) {  // a Z line at a duplicate: its best response (never worse)
+    undo_.clear();
+    best_response(engine_.vars_at(focused_position_)[2]);
+    note(engine_.cost());
+    return;
+  }
   const int old = engine_.label(var);
   const int before = engine_.cost();
   engine_.set_label(var, new_label(var));
@@ -158,16 +179,10 @@ void TwoLevel::move() {
     const int z = columns[(i + offset) % n];
     if (free(z)) best_response(z);
   }
-  ++moves_;
   const int delta = engine_.cost() - before;
   if (delta <= 0 || (delta < kMaxDelta && rng_.chance(accept_[delta]))) {
-    const int cost = engine_.cost();
-    if (cost < best_) {
-      best_ = cost;
-      best_labels_ = engine_.labels();
-    }
-    if (cost == 0) solved_ = true;
-    if (cost > 0 && cost <= tuning_.exact_cost && delta < 0) solved_ = exact_completion();
+    note(engine_.cost());
+    if (!solved_ && engine_.cost() <= tuning_.exact_cost) solved_ = exact_completion();
     return;
   }
   for (auto it = undo_.rbegin(); it != undo_.rend(); ++it) engine_.set_label(it->first, it->second);
