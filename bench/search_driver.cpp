@@ -2,12 +2,13 @@
 // of seeds and prints one line per run (status, wall seconds, best cost), so
 // bench/frontier.sh can compare methods without the CLI's printout. Every Sat
 // answer is re-checked here with validate() and the strategy constraints.
-//   search_driver METHOD N SEEDS TIMEOUT [STRATEGY...]    (FIRST_SEED=1)
+//   search_driver METHOD N SEEDS TIMEOUT [STRATEGY...]    (FIRST_SEED=1; TIMEOUT 0: none)
 // METHOD: local | two-level | lns
 #include <fmt/format.h>
 
 #include <chrono>
 #include <cstdio>
+#include <ctime>
 #include <cstdlib>
 #include <string>
 
@@ -21,9 +22,19 @@ using namespace bel_pyramid;
 
 namespace {
 
-// Today's local search behind the SolveLimits interface.
+double env(const char* name, double fallback) {
+  const char* v = std::getenv(name);
+  return v ? std::atof(v) : fallback;
+}
+
+// Today's local search behind the SolveLimits interface; LS_TABU, LS_CYCLE,
+// LS_ELITE, LS_PERTURB set its optional moves and restarts.
 SolveResult solve_local_limits(const Formulation& f, const SolveLimits& limits) {
   LocalSearchOptions o;
+  o.tuning.tabu_tenure = static_cast<int>(env("LS_TABU", 0));
+  o.tuning.cycle_probability = env("LS_CYCLE", 0);
+  o.tuning.elite_restart_after = static_cast<std::uint64_t>(env("LS_ELITE", 0));
+  o.tuning.perturb_lines = static_cast<int>(env("LS_PERTURB", o.tuning.perturb_lines));
   o.seed = limits.seed;
   o.timeout_seconds = limits.timeout_seconds;
   o.stop = limits.stop;
@@ -37,10 +48,6 @@ SolveResult solve_local_limits(const Formulation& f, const SolveLimits& limits) 
 
 // Tuning from the environment: TL_T, TL_EXACT, TL_NODES (two-level),
 // LNS_BURST, LNS_ROUNDS, LNS_CONFLICTS, LNS_SHARE (lns).
-double env(const char* name, double fallback) {
-  const char* v = std::getenv(name);
-  return v ? std::atof(v) : fallback;
-}
 
 SolveResult two_level_env(const Formulation& f, const SolveLimits& limits) {
   TwoLevelTuning t;
@@ -92,6 +99,7 @@ int main(int argc, char** argv) {
       rate = p.rate;
     };
     const auto start = std::chrono::steady_clock::now();
+    const std::clock_t cpu_start = std::clock();
     const SolveResult r = solve(f, limits);
     const double s =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -101,8 +109,9 @@ int main(int argc, char** argv) {
       fmt::print("seed {} INVALID {:.3f} s\n", seed, s);
       return 1;
     }
-    fmt::print("seed {} {} {:.3f} s best {} rate {:.0f} {}\n", seed, sat ? "SAT" : "unknown", s,
-               sat ? 0 : best, rate, r.reason);
+    const double cpu = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
+    fmt::print("seed {} {} {:.3f} s cpu {:.3f} s best {} rate {:.0f} {}\n", seed,
+               sat ? "SAT" : "unknown", s, cpu, sat ? 0 : best, rate, r.reason);
     std::fflush(stdout);
   }
 }
