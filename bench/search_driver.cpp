@@ -8,8 +8,8 @@
 
 #include <chrono>
 #include <cstdio>
-#include <ctime>
 #include <cstdlib>
+#include <ctime>
 #include <string>
 
 #include "bel_pyramid/checked_solution.hpp"

@@ -81,8 +81,8 @@ class Lns {
     return {SolveResult::Status::Unknown, std::nullopt,
             fmt::format("{} (best cost {}, {} LNS rounds: {} unsat, {} at the conflict limit, "
                         "{:.1f} s in CaDiCaL, last target {:.0f} lines)",
-                        why, best_cost_, rounds_, unsat_rounds_, rounds_ - unsat_rounds_, sat_seconds_,
-                        target_)};
+                        why, best_cost_, rounds_, unsat_rounds_, rounds_ - unsat_rounds_,
+                        sat_seconds_, target_)};
   }
   void report() const;
 

@@ -127,9 +127,8 @@ void Search::build_moves(const std::vector<LabelMask>& masks) {
 void Search::restart() {
   best_since_restart_ = std::numeric_limits<int>::max();
   const std::vector<int>* start =
-      moves_ == 0 && options_.start && options_.start->size() == allowed_.size()
-          ? &*options_.start
-          : nullptr;
+      moves_ == 0 && options_.start && options_.start->size() == allowed_.size() ? &*options_.start
+                                                                                 : nullptr;
   for (MoveEngine& e : engines_) {
     std::vector<int> labels(allowed_.size());
     for (std::size_t v = 0; v < labels.size(); ++v)
@@ -173,8 +172,7 @@ void Search::exchange() {
   for (std::size_t r = rng_.below(2); r + 1 < engines_.size(); r += 2) {
     const double x = (1 / temperatures_[r] - 1 / temperatures_[r + 1]) *
                      (engines_[r].cost() - engines_[r + 1].cost());
-    if (x >= 0 || rng_.bits32() < probability_threshold(std::exp(x)))
-    {
+    if (x >= 0 || rng_.bits32() < probability_threshold(std::exp(x))) {
       std::swap(engines_[r], engines_[r + 1]);
       std::swap(tabu_[r], tabu_[r + 1]);
       std::swap(replica_moves_[r], replica_moves_[r + 1]);
@@ -265,7 +263,8 @@ void Search::cycle(int var) {
   const int a = engine().label(var), b = engine().label(u), c = engine().label(w);
   if (a == b || b == c || a == c || !allows(var, b) || !allows(u, c) || !allows(w, a))
     return swap(var);
-  const int delta = engine().set_label(var, b) + engine().set_label(u, c) + engine().set_label(w, a);
+  const int delta =
+      engine().set_label(var, b) + engine().set_label(u, c) + engine().set_label(w, a);
   if ((tabu(var) || tabu(u) || tabu(w)) ? engine().cost() < best_ : accept(delta)) {
     changed(var);
     changed(u);
@@ -315,8 +314,9 @@ LocalSearchProgress Search::progress(Clock::time_point start) const {
   const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
   int cost = std::numeric_limits<int>::max();
   for (const MoveEngine& e : engines_) cost = std::min(cost, e.cost());
-  return {elapsed, cost,      best_, moves_, elapsed > 0 ? static_cast<double>(moves_) / elapsed : 0.0,
-          restarts_, elite_};
+  return {
+      elapsed,   cost,  best_, moves_, elapsed > 0 ? static_cast<double>(moves_) / elapsed : 0.0,
+      restarts_, elite_};
 }
 
 // The search proper; run() adds a last progress report, so callers see the

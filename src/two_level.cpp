@@ -220,8 +220,8 @@ SolveResult TwoLevel::run() {
     const bool given = limits_.start && limits_.start->size() == labels.size() &&
                        (*limits_.start)[v] >= 0 && (*limits_.start)[v] < p.labels() &&
                        ((masks_[v] >> (*limits_.start)[v]) & 1);
-    labels[v] = given ? (*limits_.start)[v]
-                      : allowed_[v][rng_.below(static_cast<int>(allowed_[v].size()))];
+    labels[v] =
+        given ? (*limits_.start)[v] : allowed_[v][rng_.below(static_cast<int>(allowed_[v].size()))];
   }
   engine_.reset(labels);
   for (int z : free_z_) best_response(z);
@@ -231,8 +231,9 @@ SolveResult TwoLevel::run() {
   if (free_xy_.empty() && !solved_) {
     // X and Y are fixed: the exact Z completion decides it alone.
     std::vector<int> all = engine_.labels();
-    const auto r = z_cover_.complete(masks_, all, std::numeric_limits<std::uint64_t>::max() / 2,
-                                     &free_z_);
+    const auto r =
+        z_cover_.complete(masks_, all, std::numeric_limits<std::uint64_t>::max() / 2, &free_z_);
+    if (limits_.progress) limits_.progress(progress(start));
     if (r != FamilyCover::Result::Found)
       return {SolveResult::Status::Unknown, std::nullopt,
               "the strategies fix every X and Y line and no Z completion exists"};
@@ -245,12 +246,14 @@ SolveResult TwoLevel::run() {
     const auto now = Clock::now();
     if (limits_.stop && limits_.stop->load(std::memory_order_relaxed))
       return {SolveResult::Status::Unknown, std::nullopt,
-              fmt::format("interrupted (best cost {})", best_)};
+              fmt::format("interrupted (best cost {}, {} exact Z completions tried)", best_,
+                          exact_tries_)};
     const double elapsed = std::chrono::duration<double>(now - start).count();
     if (limits_.timeout_seconds > 0 && elapsed >= limits_.timeout_seconds)
       return {SolveResult::Status::Unknown, std::nullopt,
-              fmt::format("time limit of {:g} s reached (best cost {})", limits_.timeout_seconds,
-                          best_)};
+              fmt::format("time limit of {:g} s reached (best cost {}, {} exact Z completions "
+                          "tried)",
+                          limits_.timeout_seconds, best_, exact_tries_)};
     if (limits_.progress && now >= next_report) {
       limits_.progress(progress(start));
       next_report = now + std::chrono::milliseconds(250);

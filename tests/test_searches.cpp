@@ -4,6 +4,7 @@
 // agrees with brute force on random small cases.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 
 #include "bel_pyramid/family_cover.hpp"
@@ -43,7 +44,8 @@ class Searches : public ::testing::TestWithParam<SolveFn> {};
 
 TEST_P(Searches, SolveOneToFourWithSeveralSeeds) {
   for (int n = 1; n <= 3; ++n)
-    for (std::uint64_t seed = 1; seed <= 4; ++seed) solve_and_check(GetParam(), formulation(n, {}), seed);
+    for (std::uint64_t seed = 1; seed <= 4; ++seed)
+      solve_and_check(GetParam(), formulation(n, {}), seed);
   for (std::uint64_t seed : {3, 4}) solve_and_check(GetParam(), formulation(4, {}), seed);
 }
 
@@ -90,14 +92,13 @@ TEST(ExactZCompletion, AgreesWithBruteForce) {
   const Pyramid p(2);
   const int L = p.labels();
   const std::vector<LabelMask> all(p.var_count(), (LabelMask{1} << L) - 1);
-  std::vector<int> zs;
-  for (int y = 0; y < p.base(); ++y)
-    for (int x = 0; x < p.base(); ++x) zs.push_back(p.z_var(y, x));
   std::mt19937 rng(5);
   std::vector<std::vector<int>> solutions;
   for (std::uint64_t seed = 1; seed <= 6; ++seed)
     solutions.push_back(solve_and_check(two_level, formulation(2, {}), seed).labels());
   FamilyCover cover(p, 2);
+  std::vector<int> pow3(9, 1);
+  for (int i = 1; i < 9; ++i) pow3[i] = pow3[i - 1] * 3;
   int found = 0, impossible = 0;
   for (int trial = 0; trial < 60; ++trial) {
     std::vector<int> labels = solutions[trial % solutions.size()];
@@ -105,11 +106,20 @@ TEST(ExactZCompletion, AgreesWithBruteForce) {
     for (int k = 0; k < changes; ++k) labels[rng() % (2 * p.x_var_count())] = rng() % L;
     if (trial % 5 == 4)
       for (int v = 0; v < 2 * p.x_var_count(); ++v) labels[v] = rng() % L;
+    // Brute force: every Z labelling, each cube type used once (a bit set).
     bool brute = false;
-    std::vector<int> trial_labels = labels;
-    for (int code = 0, total = 19683; code < total && !brute; ++code) {
-      for (int i = 0, c = code; i < 9; ++i, c /= 3) trial_labels[zs[i]] = c % 3;
-      brute = validate(p, Solution(2, trial_labels)).ok;
+    for (int code = 0; code < 19683 && !brute; ++code) {
+      std::uint32_t used = 0;
+      bool clash = false;
+      for (const Position& q : p.positions()) {
+        const int z = (code / pow3[q.y * p.base() + q.x]) % 3;
+        Cube c{labels[p.x_var(q.x, q.h)], labels[p.y_var(q.y, q.h)], z};
+        std::sort(c.begin(), c.end());
+        const std::uint32_t bit = 1u << p.cube_index(c);
+        clash = clash || (used & bit);
+        used |= bit;
+      }
+      brute = !clash;
     }
     std::vector<int> exact = labels;
     const auto r = cover.complete(all, exact, 1'000'000);

@@ -31,15 +31,15 @@ struct SearchProgress {
   double elapsed_seconds = 0;
   int cost = -1;
   int best_cost = -1;
-  double rate = 0;                // `rate_unit` per second
-  const char* rate_unit = "";     // "moves", "nodes", "conflicts", ...
-  std::vector<int> best_labels;   // the best state so far, when the search keeps one
+  double rate = 0;               // `rate_unit` per second
+  const char* rate_unit = "";    // "moves", "nodes", "conflicts", ...
+  std::vector<int> best_labels;  // the best state so far, when the search keeps one
 };
 
 struct SolveLimits {
   std::uint64_t seed = 0;
-  bool seed_given = false;     // CaDiCaL and Z3 keep their own default seed otherwise
-  double timeout_seconds = 0;  // wall clock from the call; 0: none
+  bool seed_given = false;                  // CaDiCaL and Z3 keep their own default seed otherwise
+  double timeout_seconds = 0;               // wall clock from the call; 0: none
   const std::atomic<bool>* stop = nullptr;  // polled; set from any thread to stop
   std::function<void(const SearchProgress&)> progress;
   // Searches that keep a state may start from this labelling (--resume).
