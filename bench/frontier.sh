@@ -13,22 +13,24 @@
 #   -t  CPU limit per run, N=5 no strategy (default 60)
 #   -y  CPU limit per run, N=5 YStep + ConstructiveTripleDiagonal (default 120)
 #   -4  add the N=4 row (limit 20 s)
+#   -R  rows to run, of "four free fixed" (default "free fixed"; -4 adds four)
 # KISSAT=/path/to/kissat adds kissat on the original's Z3-encoded CNF of the
 # same rows (`bel_pyramid ARGS --cnf F --cnf-encoder z3 --skip-solver`; ~15 s
 # and ~2 GB to write at N=5), seed --seed=S, same CPU limit.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 build=$here/build seeds="1 2 3 4 5 6 7 8 9 10" methods="local lns two-level"
-cap_free=60 cap_fixed=120 with_four=0
-while getopts "b:r:m:t:y:4h" opt; do
+cap_free=60 cap_fixed=120 rows="free fixed"
+while getopts "b:r:m:t:y:R:4h" opt; do
   case $opt in
     b) build=$OPTARG ;;
     r) seeds=$OPTARG ;;
     m) methods=$OPTARG ;;
     t) cap_free=$OPTARG ;;
     y) cap_fixed=$OPTARG ;;
-    4) with_four=1 ;;
-    *) sed -n '2,20p' "$0"; exit 2 ;;
+    4) rows="four $rows" ;;
+    R) rows=$OPTARG ;;
+    *) sed -n '2,21p' "$0"; exit 2 ;;
   esac
 done
 source "$here/scripts/median.sh"
@@ -42,10 +44,10 @@ p90() { sort -g | awk '{a[NR]=$1} END {k=int(0.9*NR+0.999); if (k<1) k=1; print 
 
 # run_method METHOD CAP N [STRATEGY...]: prints "SAT|CAP CPU-SECONDS".
 run_method() {
-  local method=$1 cap=$2 settings='' out status=0
-  shift 2
+  local method=$1 cap=$2 n=$3 settings='' out status=0
+  shift 3
   if [[ $method == *:* ]]; then settings=${method%:*}; method=${method##*:}; fi
-  out=$( (ulimit -t "$cap"; env ${settings//,/ } FIRST_SEED="$seed" nice -n 5 "$driver" "$method" "$@" 1 0) 2>/dev/null) || status=$?
+  out=$( (ulimit -t "$cap"; env ${settings//,/ } FIRST_SEED="$seed" nice -n 5 "$driver" "$method" "$n" 1 0 "$@") 2>/dev/null) || status=$?
   if [[ $out == *" SAT "* ]]; then
     echo "SAT $(echo "$out" | sed -n 's/.* cpu \([0-9.]*\) s.*/\1/p')"
   else
@@ -96,6 +98,11 @@ row() {
 
 echo "bel_pyramid frontier benchmark, $(date -u +%FT%TZ), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "commit $(git -C "$here" rev-parse --short HEAD 2>/dev/null || echo '?'); times: CPU seconds; * = gave up at the limit (counted at the limit)"
-[ "$with_four" = 1 ] && row "N=4" 20 4
-row "N=5, no strategy" "$cap_free" 5
-row "N=5, YStep + ConstructiveTripleDiagonal" "$cap_fixed" 5 YStep ConstructiveTripleDiagonal
+for r in $rows; do
+  case $r in
+    four) row "N=4" 20 4 ;;
+    free) row "N=5, no strategy" "$cap_free" 5 ;;
+    fixed) row "N=5, YStep + ConstructiveTripleDiagonal" "$cap_fixed" 5 YStep ConstructiveTripleDiagonal ;;
+    *) echo "frontier.sh: error: unknown row \"$r\" (four, free, fixed)" >&2; exit 2 ;;
+  esac
+done
