@@ -3,7 +3,7 @@
 // bench/frontier.sh can compare methods without the CLI's printout. Every Sat
 // answer is re-checked here with validate() and the strategy constraints.
 //   search_driver METHOD N SEEDS TIMEOUT [STRATEGY...]    (FIRST_SEED=1; TIMEOUT 0: none)
-// METHOD: local | two-level | lns
+// METHOD: local | lns
 #include <fmt/format.h>
 
 #include <chrono>
@@ -16,7 +16,6 @@
 #include "bel_pyramid/lns.hpp"
 #include "bel_pyramid/local_search.hpp"
 #include "bel_pyramid/strategy.hpp"
-#include "bel_pyramid/two_level.hpp"
 
 using namespace bel_pyramid;
 
@@ -46,16 +45,7 @@ SolveResult solve_local_limits(const Formulation& f, const SolveLimits& limits) 
   return solve_local(f, o);
 }
 
-// Tuning from the environment: TL_T, TL_EXACT, TL_NODES (two-level),
-// LNS_BURST, LNS_ROUNDS, LNS_CONFLICTS, LNS_SHARE (lns).
-
-SolveResult two_level_env(const Formulation& f, const SolveLimits& limits) {
-  TwoLevelTuning t;
-  t.temperature = env("TL_T", t.temperature);
-  t.exact_cost = static_cast<int>(env("TL_EXACT", t.exact_cost));
-  t.exact_nodes = static_cast<std::uint64_t>(env("TL_NODES", static_cast<double>(t.exact_nodes)));
-  return solve_two_level(f, limits, t);
-}
+// Tuning from the environment: LNS_BURST, LNS_ROUNDS, LNS_CONFLICTS, LNS_SHARE (lns).
 
 SolveResult lns_env(const Formulation& f, const SolveLimits& limits) {
   LnsTuning t;
@@ -70,14 +60,13 @@ SolveResult lns_env(const Formulation& f, const SolveLimits& limits) {
 
 int main(int argc, char** argv) {
   if (argc < 5) {
-    fmt::print(stderr, "usage: search_driver local|two-level|lns N SEEDS TIMEOUT [STRATEGY...]\n");
+    fmt::print(stderr, "usage: search_driver local|lns N SEEDS TIMEOUT [STRATEGY...]\n");
     return 2;
   }
   const std::string method = argv[1];
   using SolveFn = SolveResult (*)(const Formulation&, const SolveLimits&);
   SolveFn solve = nullptr;
   if (method == "local") solve = solve_local_limits;
-  if (method == "two-level") solve = two_level_env;
   if (method == "lns") solve = lns_env;
   if (!solve) return 2;
   Formulation f(std::atoi(argv[2]), Domain::Int);

@@ -1,16 +1,9 @@
-// The searches of issue 11 (two-level, LNS): each solves N=1..4 with several
-// seeds, every answer is checked independently (validate() and every
-// constraint), and the exact Z completion that the two-level search relies on
-// agrees with brute force on random small cases.
+// The LNS search of issue 11: it solves N=1..4 with several seeds and every
+// answer is checked independently (validate() and every constraint).
 #include <gtest/gtest.h>
 
-#include <algorithm>
-#include <random>
-
-#include "bel_pyramid/family_cover.hpp"
 #include "bel_pyramid/lns.hpp"
 #include "bel_pyramid/strategy.hpp"
-#include "bel_pyramid/two_level.hpp"
 
 namespace bel_pyramid {
 namespace {
@@ -37,7 +30,6 @@ Solution solve_and_check(SolveFn solve, const Formulation& f, std::uint64_t seed
   return *r.solution;
 }
 
-SolveResult two_level(const Formulation& f, const SolveLimits& l) { return solve_two_level(f, l); }
 SolveResult lns(const Formulation& f, const SolveLimits& l) { return solve_lns(f, l); }
 
 class Searches : public ::testing::TestWithParam<SolveFn> {};
@@ -84,57 +76,7 @@ TEST_P(Searches, StopAtTheTimeLimitWithTheBestState) {
   EXPECT_EQ(last.best_labels.size(), static_cast<std::size_t>(f.pyramid().var_count()));
 }
 
-INSTANTIATE_TEST_SUITE_P(TwoLevelAndLns, Searches, ::testing::Values(two_level, lns));
-
-// Every Z labelling of N=2 (3^9) against FamilyCover's exact Z completion,
-// for X and Y taken from solutions with a few lines changed, and at random.
-TEST(ExactZCompletion, AgreesWithBruteForce) {
-  const Pyramid p(2);
-  const int L = p.labels();
-  const std::vector<LabelMask> all(p.var_count(), (LabelMask{1} << L) - 1);
-  std::mt19937 rng(5);
-  std::vector<std::vector<int>> solutions;
-  for (std::uint64_t seed = 1; seed <= 6; ++seed)
-    solutions.push_back(solve_and_check(two_level, formulation(2, {}), seed).labels());
-  FamilyCover cover(p, 2);
-  std::vector<int> pow3(9, 1);
-  for (int i = 1; i < 9; ++i) pow3[i] = pow3[i - 1] * 3;
-  int found = 0, impossible = 0;
-  for (int trial = 0; trial < 60; ++trial) {
-    std::vector<int> labels = solutions[trial % solutions.size()];
-    const int changes = trial % 3;  // 0: the X/Y of a solution, completable
-    for (int k = 0; k < changes; ++k) labels[rng() % (2 * p.x_var_count())] = rng() % L;
-    if (trial % 5 == 4)
-      for (int v = 0; v < 2 * p.x_var_count(); ++v) labels[v] = rng() % L;
-    // Brute force: every Z labelling, each cube type used once (a bit set).
-    bool brute = false;
-    for (int code = 0; code < 19683 && !brute; ++code) {
-      std::uint32_t used = 0;
-      bool clash = false;
-      for (const Position& q : p.positions()) {
-        const int z = (code / pow3[q.y * p.base() + q.x]) % 3;
-        Cube c{labels[p.x_var(q.x, q.h)], labels[p.y_var(q.y, q.h)], z};
-        std::sort(c.begin(), c.end());
-        const std::uint32_t bit = 1u << p.cube_index(c);
-        clash = clash || (used & bit);
-        used |= bit;
-      }
-      brute = !clash;
-    }
-    std::vector<int> exact = labels;
-    const auto r = cover.complete(all, exact, 1'000'000);
-    ASSERT_NE(r, FamilyCover::Result::GaveUp);
-    EXPECT_EQ(r == FamilyCover::Result::Found, brute) << "trial " << trial;
-    if (r == FamilyCover::Result::Found) {
-      EXPECT_TRUE(validate(p, Solution(2, exact)).ok);
-      ++found;
-    } else {
-      ++impossible;
-    }
-  }
-  EXPECT_GT(found, 5);
-  EXPECT_GT(impossible, 5);
-}
+INSTANTIATE_TEST_SUITE_P(Lns, Searches, ::testing::Values(lns));
 
 }  // namespace
 }  // namespace bel_pyramid
