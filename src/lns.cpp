@@ -4,13 +4,13 @@
 
 #include <algorithm>
 #include <bit>
-#include <cadical.hpp>
 #include <chrono>
 #include <cstdlib>
 #include <limits>
 
 #include "bel_pyramid/checked_solution.hpp"
 #include "bel_pyramid/label_domains.hpp"
+#include "bel_pyramid/line_completion.hpp"
 #include "bel_pyramid/local_search.hpp"
 #include "bel_pyramid/move_engine.hpp"
 #include "bel_pyramid/rng.hpp"
@@ -19,25 +19,6 @@ namespace bel_pyramid {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-// Stops CaDiCaL at the deadline or on the stop flag.
-class Deadline : public CaDiCaL::Terminator {
- public:
-  Deadline(Clock::time_point end, const std::atomic<bool>* stop) : end_(end), stop_(stop) {}
-  bool terminate() override {
-    return (stop_ && stop_->load(std::memory_order_relaxed)) || Clock::now() >= end_;
-  }
-
- private:
-  Clock::time_point end_;
-  const std::atomic<bool>* stop_;
-};
-
-void binary(CaDiCaL::Solver& solver, int a, int b) {
-  solver.add(a);
-  solver.add(b);
-  solver.add(0);
-}
 
 class Lns {
  public:
@@ -53,8 +34,7 @@ class Lns {
         end_(limits.timeout_seconds > 0
                  ? start_ + std::chrono::duration_cast<Clock::duration>(
                                 std::chrono::duration<double>(limits.timeout_seconds))
-                 : Clock::time_point::max()),
-        deadline_(end_, limits.stop) {
+                 : Clock::time_point::max()) {
     for (int v = 0; v < p_.var_count(); ++v)
       if (std::popcount(masks_[v]) >= 2) ++free_lines_;
     target_ = std::max(4.0, tuning_.free_share * free_lines_);
@@ -75,7 +55,6 @@ class Lns {
   }
   SolveResult local_burst(double seconds);
   std::optional<SolveResult> round();
-  bool encode_subproblem(const std::vector<char>& freed, CaDiCaL::Solver& solver);
   void neighbourhood(std::vector<char>& freed);
   [[nodiscard]] SolveResult unknown(const std::string& why) const {
     return {SolveResult::Status::Unknown, std::nullopt,
@@ -94,12 +73,10 @@ class Lns {
   std::vector<Constraint> penalties_;
   std::vector<LabelMask> masks_;
   Clock::time_point start_, end_;
-  Deadline deadline_;
   std::vector<std::vector<int>> pieces_;  // structured sets of variables
   int free_lines_ = 0;
   double target_ = 0;
-  std::vector<int> best_;      // best state of the local search
-  std::vector<int> label_id_;  // per round: (v*L + l) -> sub-problem variable, 0: none
+  std::vector<int> best_;  // best state of the local search
   int best_cost_ = std::numeric_limits<int>::max();
   std::uint64_t rounds_ = 0, unsat_rounds_ = 0;
   double sat_seconds_ = 0;
@@ -163,142 +140,34 @@ void Lns::neighbourhood(std::vector<char>& freed) {
   }
 }
 
-// One LNS round: the freed lines are re-solved exactly by a fresh CaDiCaL on
-// the sub-problem (see the header); Sat is a solution of the whole puzzle,
-// Unsat grows the target, a spent conflict limit shrinks it.
+// One LNS round: the freed lines are re-solved exactly (complete_lines);
+// Found is a solution of the whole puzzle, Impossible grows the target, a
+// spent conflict limit shrinks it.
 std::optional<SolveResult> Lns::round() {
   ++rounds_;
   std::vector<char> freed;
   neighbourhood(freed);
-  CaDiCaL::Solver solver;
-  solver.set("quiet", 1);
-  solver.set("seed", static_cast<int>(rng_.bits32() & 0x7fffffff));
-  solver.connect_terminator(&deadline_);
-  if (!encode_subproblem(freed, solver)) {
-    ++unsat_rounds_;
-    target_ = std::min<double>(free_lines_, target_ * 1.15);
-    return std::nullopt;
-  }
-  solver.limit("conflicts", tuning_.conflicts);
   const auto t0 = Clock::now();
-  const int status = solver.solve();
+  LineCompletion c = complete_lines(p_, masks_, best_, freed, tuning_.conflicts,
+                                    static_cast<int>(rng_.bits32() & 0x7fffffff),
+                                    [this] { return out_of_time(); });
   sat_seconds_ += std::chrono::duration<double>(Clock::now() - t0).count();
-  if (std::getenv("LNS_TRACE"))
-    fmt::print(stderr, "round {} status {} {:.3f} s target {:.0f}\n", rounds_, status,
-               std::chrono::duration<double>(Clock::now() - t0).count(), target_);
-  solver.disconnect_terminator();
-  if (status == 10) {
-    std::vector<int> labels = best_;
-    for (int v = 0; v < p_.var_count(); ++v)
-      if (freed[v])
-        for (int l = 0; l < p_.labels(); ++l)
-          if (label_id_[v * p_.labels() + l] && solver.val(label_id_[v * p_.labels() + l]) > 0)
-            labels[v] = l;
-    if (auto s = checked_solution(f_, labels)) return SolveResult{SolveResult::Status::Sat, s, {}};
-    // Only the strategies' non-unary constraints, not in the sub-problem,
-    // can fail here: keep searching.
-    return std::nullopt;
-  }
-  if (status == 20) {
-    ++unsat_rounds_;
-    target_ = std::min<double>(free_lines_, target_ * 1.15);
-  } else if (!out_of_time()) {
-    target_ = std::max(4.0, target_ / 1.15);
+  switch (c.status) {
+    case LineCompletion::Status::Found:
+      if (auto s = checked_solution(f_, c.labels))
+        return SolveResult{SolveResult::Status::Sat, std::move(s), {}};
+      // Only the strategies' non-unary constraints, not in the sub-problem,
+      // can fail here: keep searching.
+      return std::nullopt;
+    case LineCompletion::Status::Impossible:
+      ++unsat_rounds_;
+      target_ = std::min<double>(free_lines_, target_ * 1.15);
+      return std::nullopt;
+    case LineCompletion::Status::GaveUp:
+      if (!out_of_time()) target_ = std::max(4.0, target_ / 1.15);
+      return std::nullopt;
   }
   return std::nullopt;
-}
-
-// The sub-problem of one round, straight into `solver`: a one-hot label per
-// freed line (within its domain); at every position a freed line crosses, a
-// placement variable per label triple it can take whose cube the kept
-// positions do not already hold (triples of held cubes are forbidden); every
-// cube not held is placed exactly once among those positions. False when the
-// kept positions already repeat a cube (nothing to solve).
-bool Lns::encode_subproblem(const std::vector<char>& freed, CaDiCaL::Solver& solver) {
-  const int L = p_.labels();
-  const auto& positions = p_.positions();
-  std::vector<char> held(p_.cubes().size(), 0);
-  std::vector<int> touched;
-  for (int q = 0; q < static_cast<int>(positions.size()); ++q) {
-    const auto vs = p_.vars_at(positions[q]);
-    if (freed[vs[0]] || freed[vs[1]] || freed[vs[2]]) {
-      touched.push_back(q);
-      continue;
-    }
-    Cube c{best_[vs[0]], best_[vs[1]], best_[vs[2]]};
-    std::sort(c.begin(), c.end());
-    const int k = p_.cube_index(c);
-    if (held[k]) return false;
-    held[k] = 1;
-  }
-  int next = 0;
-  label_id_.assign(static_cast<std::size_t>(p_.var_count()) * L, 0);
-  std::vector<int> lits;
-  for (int v = 0; v < p_.var_count(); ++v) {
-    if (!freed[v]) continue;
-    lits.clear();
-    for (int l = 0; l < L; ++l)
-      if ((masks_[v] >> l) & 1) lits.push_back(label_id_[v * L + l] = ++next);
-    for (int a : lits) solver.add(a);
-    solver.add(0);
-    for (std::size_t i = 0; i < lits.size(); ++i)
-      for (std::size_t j = i + 1; j < lits.size(); ++j) binary(solver, -lits[i], -lits[j]);
-  }
-  // A position's choices for one of its lines: the kept label (literal 0:
-  // true) or every allowed label of a freed line.
-  auto choices = [&](int v, std::vector<std::pair<int, int>>& out) {
-    out.clear();
-    if (!freed[v]) return out.emplace_back(best_[v], 0), void();
-    for (int l = 0; l < L; ++l)
-      if (label_id_[v * L + l]) out.emplace_back(l, label_id_[v * L + l]);
-  };
-  std::vector<std::vector<int>> placements_of(p_.cubes().size());
-  std::vector<std::pair<int, int>> cx, cy, cz;
-  for (int q : touched) {
-    const auto vs = p_.vars_at(positions[q]);
-    choices(vs[0], cx);
-    choices(vs[1], cy);
-    choices(vs[2], cz);
-    for (const auto& [a, la] : cx)
-      for (const auto& [b, lb] : cy)
-        for (const auto& [c, lc] : cz) {
-          Cube cube{a, b, c};
-          std::sort(cube.begin(), cube.end());
-          const int k = p_.cube_index(cube);
-          lits.clear();
-          for (int lit : {la, lb, lc})
-            if (lit) lits.push_back(lit);
-          if (held[k]) {  // forbid the triple
-            for (int lit : lits) solver.add(-lit);
-            solver.add(0);
-            continue;
-          }
-          const int pl = ++next;
-          placements_of[k].push_back(pl);
-          for (int lit : lits) binary(solver, -pl, lit);
-          solver.add(pl);
-          for (int lit : lits) solver.add(-lit);
-          solver.add(0);
-        }
-  }
-  for (std::size_t k = 0; k < placements_of.size(); ++k) {
-    if (held[k]) continue;
-    const auto& pls = placements_of[k];
-    for (int pl : pls) solver.add(pl);
-    solver.add(0);  // empty: no position can take this cube, Unsat
-    if (pls.size() < 2) continue;
-    int prev = ++next;  // sequential at-most-one (Sinz)
-    binary(solver, -pls[0], prev);
-    for (std::size_t i = 1; i + 1 < pls.size(); ++i) {
-      const int s = ++next;
-      binary(solver, -pls[i], s);
-      binary(solver, -prev, s);
-      binary(solver, -pls[i], -prev);
-      prev = s;
-    }
-    binary(solver, -pls.back(), -prev);
-  }
-  return true;
 }
 
 // Local search from the best state for `seconds`; keeps its best state.

@@ -2,7 +2,11 @@
 // answer is checked independently (validate() and every constraint).
 #include <gtest/gtest.h>
 
+#include <random>
+
+#include "bel_pyramid/line_completion.hpp"
 #include "bel_pyramid/lns.hpp"
+#include "bel_pyramid/local_search.hpp"
 #include "bel_pyramid/strategy.hpp"
 
 namespace bel_pyramid {
@@ -77,6 +81,69 @@ TEST_P(Searches, StopAtTheTimeLimitWithTheBestState) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Lns, Searches, ::testing::Values(lns));
+
+std::vector<LabelMask> all_labels(const Pyramid& p) {
+  return std::vector<LabelMask>(p.var_count(), (LabelMask{1} << p.labels()) - 1);
+}
+
+// Scrambling 40 % of the lines of a solution and freeing exactly those: the
+// solution is a witness, so a completion exists; it validates and keeps
+// every other line.
+TEST(LineCompletion, RestoresScrambledLinesOfASolution) {
+  const Formulation f = formulation(4, {});
+  const Pyramid& p = f.pyramid();
+  const Solution s = solve_and_check(lns, f, 1);
+  std::mt19937 rng(3);
+  for (int trial = 0; trial < 3; ++trial) {
+    std::vector<int> labels = s.labels();
+    std::vector<char> freed(p.var_count(), 0);
+    for (int v = 0; v < p.var_count(); ++v)
+      if (rng() % 5 < 2) freed[v] = 1, labels[v] = static_cast<int>(rng() % p.labels());
+    const LineCompletion c = complete_lines(p, all_labels(p), labels, freed, 1'000'000, trial);
+    ASSERT_EQ(c.status, LineCompletion::Status::Found);
+    EXPECT_TRUE(validate(p, Solution(4, c.labels)).ok);
+    for (int v = 0; v < p.var_count(); ++v)
+      if (!freed[v]) EXPECT_EQ(c.labels[v], labels[v]);
+  }
+}
+
+// Three freed lines of a random N=2 labelling against all 27 relabellings.
+TEST(LineCompletion, AgreesWithBruteForce) {
+  const Pyramid p(2);
+  std::mt19937 rng(9);
+  int found = 0, impossible = 0;
+  std::vector<std::vector<int>> solutions;
+  for (std::uint64_t seed = 1; seed <= 4; ++seed)
+    solutions.push_back(solve_and_check(lns, formulation(2, {}), seed).labels());
+  for (int trial = 0; trial < 200; ++trial) {
+    std::vector<int> labels = solutions[trial % solutions.size()];
+    for (int k = 0; k < trial % 4; ++k) labels[rng() % p.var_count()] = static_cast<int>(rng() % 3);
+    std::vector<int> lines;
+    while (lines.size() < 3) {
+      const int v = static_cast<int>(rng() % p.var_count());
+      if (std::find(lines.begin(), lines.end(), v) == lines.end()) lines.push_back(v);
+    }
+    std::vector<char> freed(p.var_count(), 0);
+    for (int v : lines) freed[v] = 1;
+    bool brute = false;
+    for (int code = 0; code < 27 && !brute; ++code) {
+      std::vector<int> t = labels;
+      t[lines[0]] = code % 3, t[lines[1]] = code / 3 % 3, t[lines[2]] = code / 9;
+      brute = validate(p, Solution(2, t)).ok;
+    }
+    const LineCompletion c = complete_lines(p, all_labels(p), labels, freed, 1'000'000, 1);
+    ASSERT_NE(c.status, LineCompletion::Status::GaveUp);
+    EXPECT_EQ(c.status == LineCompletion::Status::Found, brute) << "trial " << trial;
+    if (c.status == LineCompletion::Status::Found) {
+      EXPECT_TRUE(validate(p, Solution(2, c.labels)).ok);
+      ++found;
+    } else {
+      ++impossible;
+    }
+  }
+  EXPECT_GT(found, 10);
+  EXPECT_GT(impossible, 10);
+}
 
 }  // namespace
 }  // namespace bel_pyramid
