@@ -55,11 +55,20 @@ run_method() {
   fi
 }
 
+# run_kissat CNF CAP N [STRATEGY...]: kissat's answer is re-imported with
+# --cert (which validates the solution) before it counts.
 run_kissat() {
-  local cnf=$1 cap=$2 TIMEFORMAT='%3U %3S' status=0 cpu
-  cpu=$({ time (ulimit -t "$cap"; nice -n 5 "$KISSAT" -q --seed="$seed" "$cnf" >/dev/null 2>&1); } 2>&1) || status=$?
+  local cnf=$1 cap=$2 n=$3 TIMEFORMAT='%3U %3S' status=0 cpu strategies=()
+  shift 3
+  for s in "$@"; do strategies+=(--strategy "$s"); done
+  cpu=$({ time (ulimit -t "$cap"; nice -n 5 "$KISSAT" --seed="$seed" "$cnf" >"$work/cert" 2>/dev/null); } 2>&1) || status=$?
   cpu=$(echo "$cpu" | tail -n 1 | awk '{print $1 + $2}')
-  [ "$status" = 10 ] && echo "SAT $cpu" || echo "CAP $cap"
+  if [ "$status" != 10 ]; then echo "CAP $cap"; return; fi
+  if "$build/bel_pyramid" "$n" "${strategies[@]}" --cnf-encoder z3 --cert "$work/cert" >/dev/null 2>&1; then
+    echo "SAT $cpu"
+  else
+    echo "INVALID $cap"
+  fi
 }
 
 # One row: every seed, every method in turn.
@@ -76,7 +85,7 @@ row() {
   for m in $all_methods; do : > "$work/$m.times"; done
   for seed in $seeds; do
     for m in $all_methods; do
-      if [ "$m" = kissat-z3cnf ]; then r=$(run_kissat "$cnf" "$cap"); else r=$(run_method "$m" "$cap" "$n" "$@"); fi
+      if [ "$m" = kissat-z3cnf ]; then r=$(run_kissat "$cnf" "$cap" "$n" "$@"); else r=$(run_method "$m" "$cap" "$n" "$@"); fi
       echo "$r" >> "$work/$m.times"
     done
   done
