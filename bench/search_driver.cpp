@@ -26,11 +26,10 @@ double env(const char* name, double fallback) {
   return v ? std::atof(v) : fallback;
 }
 
-// Today's local search behind the SolveLimits interface; LS_TABU, LS_CYCLE,
+// Today's local search behind the SolveLimits interface; LS_CYCLE,
 // LS_ELITE, LS_PERTURB set its optional moves and restarts.
 SolveResult solve_local_limits(const Formulation& f, const SolveLimits& limits) {
   LocalSearchOptions o;
-  o.tuning.tabu_tenure = static_cast<int>(env("LS_TABU", 0));
   o.tuning.cycle_probability = env("LS_CYCLE", 0);
   o.tuning.elite_restart_after = static_cast<std::uint64_t>(env("LS_ELITE", 0));
   o.tuning.perturb_lines = static_cast<int>(env("LS_PERTURB", o.tuning.perturb_lines));

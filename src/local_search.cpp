@@ -37,8 +37,6 @@ class Search {
         accept_[r][d] = probability_threshold(std::exp(-d / std::max(temperatures_[r], 1e-9)));
     }
     build_moves(domains.masks);
-    tabu_.assign(engines_.size(), std::vector<std::uint64_t>(domains.masks.size(), 0));
-    replica_moves_.assign(engines_.size(), 0);
     swap_ = probability_threshold(t.swap_probability);
     cycle_ = probability_threshold(t.cycle_probability);
     focus_ = probability_threshold(t.focus_probability);
@@ -60,8 +58,6 @@ class Search {
   void swap(int var);
   void cycle(int var);
   void restart_from_elite();
-  [[nodiscard]] bool tabu(int var) const;
-  void changed(int var) { tabu_[current_][var] = replica_moves_[current_] + 1; }  // 0: never
   void note_best();
   [[nodiscard]] bool accept(int delta) {
     return delta <= 0 || (delta < kMaxDelta && rng_.chance(accept_[current_][delta]));
@@ -90,10 +86,6 @@ class Search {
   std::vector<int> group_of_;              // variable -> swap group, -1 if fixed
   std::vector<std::vector<int>> groups_;   // free variables by line length
   std::uint32_t swap_ = 0, cycle_ = 0, focus_ = 0, aim_ = 0;
-  // Per replica (they travel with the engines on exchange): the replica's
-  // move number at which each variable last changed, and its move count.
-  std::vector<std::vector<std::uint64_t>> tabu_;
-  std::vector<std::uint64_t> replica_moves_;
   std::vector<int> elite_;  // labels of a state of cost best_
   std::uint64_t last_elite_restart_ = 0;
   int focused_position_ = -1;  // the conflict pick_var() started from, or -1
@@ -138,7 +130,6 @@ void Search::restart() {
     e.reset(std::move(labels));
     best_since_restart_ = std::min(best_since_restart_, e.cost());
   }
-  for (auto& t : tabu_) std::fill(t.begin(), t.end(), 0);
   last_improvement_ = moves_;
 }
 
@@ -154,16 +145,8 @@ void Search::restart_from_elite() {
     }
     best_since_restart_ = std::min(best_since_restart_, e.cost());
   }
-  for (auto& t : tabu_) std::fill(t.begin(), t.end(), 0);
   last_improvement_ = moves_;
   last_elite_restart_ = moves_;
-}
-
-bool Search::tabu(int var) const {
-  const int tenure = options_.tuning.tabu_tenure;
-  const std::uint64_t stamp = tabu_[current_][var];
-  return tenure > 0 && stamp != 0 &&
-         replica_moves_[current_] + 1 - stamp < static_cast<std::uint64_t>(tenure);
 }
 
 // Metropolis on the exchange of neighbouring temperatures: a colder replica
@@ -174,8 +157,6 @@ void Search::exchange() {
                      (engines_[r].cost() - engines_[r + 1].cost());
     if (x >= 0 || rng_.bits32() < probability_threshold(std::exp(x))) {
       std::swap(engines_[r], engines_[r + 1]);
-      std::swap(tabu_[r], tabu_[r + 1]);
-      std::swap(replica_moves_[r], replica_moves_[r + 1]);
     }
   }
 }
@@ -232,11 +213,7 @@ void Search::relabel(int var) {
   int label = focused_position_ >= 0 && rng_.chance(aim_) ? aimed_label(var) : -1;
   if (label < 0) label = old;
   while (label == old) label = choices[rng_.below(static_cast<int>(choices.size()))];
-  const int delta = engine().set_label(var, label);
-  if (tabu(var) ? engine().cost() < best_ : accept(delta))
-    changed(var);
-  else
-    engine().set_label(var, old);
+  if (!accept(engine().set_label(var, label))) engine().set_label(var, old);
 }
 
 void Search::swap(int var) {
@@ -245,11 +222,7 @@ void Search::swap(int var) {
   const int a = engine().label(var), b = engine().label(other);
   if (a == b || !allows(var, b) || !allows(other, a)) return relabel(var);
   const int delta = engine().set_label(var, b) + engine().set_label(other, a);
-  if ((tabu(var) || tabu(other)) ? engine().cost() < best_ : accept(delta)) {
-    changed(var);
-    changed(other);
-    return;
-  }
+  if (accept(delta)) return;
   engine().set_label(other, b);
   engine().set_label(var, a);
 }
@@ -265,12 +238,7 @@ void Search::cycle(int var) {
     return swap(var);
   const int delta =
       engine().set_label(var, b) + engine().set_label(u, c) + engine().set_label(w, a);
-  if ((tabu(var) || tabu(u) || tabu(w)) ? engine().cost() < best_ : accept(delta)) {
-    changed(var);
-    changed(u);
-    changed(w);
-    return;
-  }
+  if (accept(delta)) return;
   engine().set_label(w, c);
   engine().set_label(u, b);
   engine().set_label(var, a);
@@ -286,7 +254,6 @@ void Search::step() {
   else
     relabel(var);
   ++moves_;
-  ++replica_moves_[current_];
   const int cost = engine().cost();
   if (cost < best_since_restart_) {
     best_since_restart_ = cost;

@@ -56,16 +56,15 @@ TEST(LocalSearch, PlainAnnealingAndRestartsSolveThree) {
   }
 }
 
-// The optional moves and restarts (3-cycles, tabu, elite restarts with
+// The optional moves and restarts (3-cycles, elite restarts with
 // perturbation) still give only checked solutions, from any start state.
-TEST(LocalSearch, CyclesTabuAndEliteRestartsGiveCheckedSolutions) {
+TEST(LocalSearch, CyclesAndEliteRestartsGiveCheckedSolutions) {
   int restarts = 0;
   auto run = [&](const Formulation& f, std::uint64_t seed, std::uint64_t elite_after) {
     LocalSearchOptions options;
     options.seed = seed;
     options.timeout_seconds = 60;
     options.tuning.cycle_probability = 0.2;
-    options.tuning.tabu_tenure = 5;
     options.tuning.elite_restart_after = elite_after;
     options.tuning.perturb_lines = 4;
     options.progress = [&](const LocalSearchProgress& p) { restarts = p.restarts; };

@@ -13,9 +13,8 @@
 // where the line is usually taken from a position whose cube is duplicated
 // ("focused"). Replica exchange runs 8 such walkers at temperatures 0.15 to
 // 0.35 in one thread; a fixed temperature gets stuck at cost 1-3 on N=5.
-// Optional (off by default, measured in bench/RESULTS.md): tabu on lines
-// changed in the last few moves of a replica, and restarts from the best
-// state seen (the "elite") with a few random relabels.
+// Optional (off by default, measured in bench/RESULTS.md): restarts from the
+// best state seen (the "elite") with a few random relabels.
 // The defaults below are measured (bench/local_search.sh, bench/tune_local).
 //
 // It cannot prove that no solution exists: when it stops without one it
@@ -58,9 +57,6 @@ struct LocalSearchTuning {
   double aim_probability = 0.5;         // focused relabels that aim at a missing cube
   std::uint64_t restart_after = 0;      // moves without a new best before restart; 0: never
   double cycle_probability = 0;         // share of moves that rotate three lines
-  // Tabu: a replica does not relabel a line it changed within its last
-  // `tabu_tenure` moves (unless the move reaches a new best). 0: off.
-  int tabu_tenure = 0;
   // Elite restart: after `elite_restart_after` moves without a new best since
   // the last (re)start, every replica restarts from the best state seen with
   // `perturb_lines` random relabels of free lines. 0: off.
