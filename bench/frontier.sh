@@ -9,7 +9,7 @@
 # Usage: bench/frontier.sh [-b BUILD] [-r "SEEDS"] [-m "METHODS"] [-t CAP] [-y CAP] [-4]
 #   -r  seeds (default "1 2 3 4 5 6 7 8 9 10")
 #   -m  methods of search_driver (default "local lns"); a method may
-#       carry driver settings, e.g. "LS_TABU=10:local"
+#       carry driver settings, e.g. "LS_CYCLE=0.1:local"
 #   -t  CPU limit per run, N=5 no strategy (default 60)
 #   -y  CPU limit per run, N=5 YStep + ConstructiveTripleDiagonal (default 120)
 #   -4  add the N=4 row (limit 20 s)
