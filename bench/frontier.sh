@@ -8,7 +8,7 @@
 #
 # Usage: bench/frontier.sh [-b BUILD] [-r "SEEDS"] [-m "METHODS"] [-t CAP] [-y CAP] [-4]
 #   -r  seeds (default "1 2 3 4 5 6 7 8 9 10")
-#   -m  methods of search_driver (default "local lns"); a method may
+#   -m  methods of search_driver (default "local"); a method may
 #       carry driver settings, e.g. "LS_CYCLE=0.1:local"
 #   -t  CPU limit per run, N=5 no strategy (default 60)
 #   -y  CPU limit per run, N=5 YStep + ConstructiveTripleDiagonal (default 120)
@@ -19,7 +19,7 @@
 # and ~2 GB to write at N=5), seed --seed=S, same CPU limit.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
-build=$here/build seeds="1 2 3 4 5 6 7 8 9 10" methods="local lns"
+build=$here/build seeds="1 2 3 4 5 6 7 8 9 10" methods="local"
 cap_free=60 cap_fixed=120 rows="free fixed"
 while getopts "b:r:m:t:y:R:4h" opt; do
   case $opt in

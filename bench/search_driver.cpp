@@ -3,7 +3,7 @@
 // bench/frontier.sh can compare methods without the CLI's printout. Every Sat
 // answer is re-checked here with validate() and the strategy constraints.
 //   search_driver METHOD N SEEDS TIMEOUT [STRATEGY...]    (FIRST_SEED=1; TIMEOUT 0: none)
-// METHOD: local | lns
+// METHOD: local (new searches plug in here; issue 11's lost and were removed)
 #include <fmt/format.h>
 
 #include <chrono>
@@ -13,8 +13,8 @@
 #include <string>
 
 #include "bel_pyramid/checked_solution.hpp"
-#include "bel_pyramid/lns.hpp"
 #include "bel_pyramid/local_search.hpp"
+#include "bel_pyramid/solver.hpp"
 #include "bel_pyramid/strategy.hpp"
 
 using namespace bel_pyramid;
@@ -44,29 +44,17 @@ SolveResult solve_local_limits(const Formulation& f, const SolveLimits& limits) 
   return solve_local(f, o);
 }
 
-// Tuning from the environment: LNS_BURST, LNS_ROUNDS, LNS_CONFLICTS, LNS_SHARE (lns).
-
-SolveResult lns_env(const Formulation& f, const SolveLimits& limits) {
-  LnsTuning t;
-  t.first_burst_seconds = env("LNS_BURST", t.first_burst_seconds);
-  t.rounds = static_cast<int>(env("LNS_ROUNDS", t.rounds));
-  t.conflicts = static_cast<int>(env("LNS_CONFLICTS", t.conflicts));
-  t.free_share = env("LNS_SHARE", t.free_share);
-  return solve_lns(f, limits, t);
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
   if (argc < 5) {
-    fmt::print(stderr, "usage: search_driver local|lns N SEEDS TIMEOUT [STRATEGY...]\n");
+    fmt::print(stderr, "usage: search_driver local N SEEDS TIMEOUT [STRATEGY...]\n");
     return 2;
   }
   const std::string method = argv[1];
   using SolveFn = SolveResult (*)(const Formulation&, const SolveLimits&);
   SolveFn solve = nullptr;
   if (method == "local") solve = solve_local_limits;
-  if (method == "lns") solve = lns_env;
   if (!solve) return 2;
   Formulation f(std::atoi(argv[2]), Domain::Int);
   for (int i = 5; i < argc; ++i) {

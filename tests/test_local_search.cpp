@@ -2,6 +2,7 @@
 
 #include <atomic>
 
+#include "bel_pyramid/checked_solution.hpp"
 #include "bel_pyramid/local_search.hpp"
 #include "bel_pyramid/move_engine.hpp"
 #include "bel_pyramid/strategy.hpp"
@@ -183,6 +184,28 @@ TEST(LocalSearch, ReportsProgress) {
   MoveEngine engine(f.pyramid(), {});  // XStep, YStep: domains only, no penalties
   engine.reset(last.best_labels);
   EXPECT_EQ(engine.cost(), last.best_cost);
+}
+
+// The last check of every search: a solution passes, one changed line or a
+// violated strategy does not.
+TEST(CheckedSolution, AcceptsOnlySolutionsThatKeepTheStrategies) {
+  const Formulation f = formulation(3, {});
+  const Solution s = solve_and_check(f, 1);
+  EXPECT_TRUE(checked_solution(f, s.labels()));
+  EXPECT_EQ(checked_result(f, s.labels(), "test").status, SolveResult::Status::Sat);
+  std::vector<int> broken = s.labels();
+  broken[0] = (broken[0] + 1) % f.pyramid().labels();
+  EXPECT_FALSE(checked_solution(f, broken));
+  const SolveResult r = checked_result(f, broken, "test");
+  EXPECT_EQ(r.status, SolveResult::Status::Unknown);
+  EXPECT_NE(r.reason.find("internal error: test"), std::string::npos);
+  EXPECT_FALSE(checked_solution(f, {}));  // wrong size
+  const Formulation ystep = formulation(3, {"YStep"});
+  bool keeps_ystep = true;
+  for (const Constraint& c : ystep.constraints())
+    keeps_ystep = keeps_ystep && evaluate(c, s.labels());
+  ASSERT_FALSE(keeps_ystep);  // a solution without YStep (seed 1) breaks it
+  EXPECT_FALSE(checked_solution(ystep, s.labels()));
 }
 
 }  // namespace
