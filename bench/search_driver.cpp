@@ -26,13 +26,11 @@ double env(const char* name, double fallback) {
   return v ? std::atof(v) : fallback;
 }
 
-// Today's local search behind the SolveLimits interface; LS_CYCLE,
-// LS_ELITE, LS_PERTURB set its optional moves and restarts.
+// Today's local search behind the SolveLimits interface; LS_CYCLE sets the
+// share of 3-cycle moves.
 SolveResult solve_local_limits(const Formulation& f, const SolveLimits& limits) {
   LocalSearchOptions o;
   o.tuning.cycle_probability = env("LS_CYCLE", 0);
-  o.tuning.elite_restart_after = static_cast<std::uint64_t>(env("LS_ELITE", 0));
-  o.tuning.perturb_lines = static_cast<int>(env("LS_PERTURB", o.tuning.perturb_lines));
   o.seed = limits.seed;
   o.timeout_seconds = limits.timeout_seconds;
   o.stop = limits.stop;

@@ -43,9 +43,6 @@ int main(int argc, char** argv) {
   if (const char* aim = std::getenv("AIM")) o.tuning.aim_probability = std::atof(aim);
   if (const char* every = std::getenv("EXCHANGE_EVERY")) o.tuning.exchange_every = std::atoi(every);
   if (const char* v = std::getenv("CYCLE")) o.tuning.cycle_probability = std::atof(v);
-  if (const char* v = std::getenv("ELITE_AFTER"))
-    o.tuning.elite_restart_after = std::strtoull(v, nullptr, 10);
-  if (const char* v = std::getenv("PERTURB")) o.tuning.perturb_lines = std::atoi(v);
   std::uint64_t moves = 0;
   int restarts = 0, best = 0;
   o.progress = [&](const LocalSearchProgress& p) {

@@ -57,7 +57,6 @@ class Search {
   void relabel(int var);
   void swap(int var);
   void cycle(int var);
-  void restart_from_elite();
   void note_best();
   [[nodiscard]] bool accept(int delta) {
     return delta <= 0 || (delta < kMaxDelta && rng_.chance(accept_[current_][delta]));
@@ -86,9 +85,8 @@ class Search {
   std::vector<int> group_of_;              // variable -> swap group, -1 if fixed
   std::vector<std::vector<int>> groups_;   // free variables by line length
   std::uint32_t swap_ = 0, cycle_ = 0, focus_ = 0, aim_ = 0;
-  std::vector<int> elite_;  // labels of a state of cost best_
-  std::uint64_t last_elite_restart_ = 0;
-  int focused_position_ = -1;  // the conflict pick_var() started from, or -1
+  std::vector<int> best_labels_;  // a state of cost best_
+  int focused_position_ = -1;     // the conflict pick_var() started from, or -1
   int focused_slot_ = 0;
   std::uint64_t moves_ = 0;
   std::uint64_t last_improvement_ = 0;
@@ -131,22 +129,6 @@ void Search::restart() {
     best_since_restart_ = std::min(best_since_restart_, e.cost());
   }
   last_improvement_ = moves_;
-}
-
-// Every replica continues from the elite state with `perturb_lines` random
-// relabels of free lines (a different perturbation each).
-void Search::restart_from_elite() {
-  best_since_restart_ = std::numeric_limits<int>::max();
-  for (MoveEngine& e : engines_) {
-    e.reset(elite_);
-    for (int k = 0; k < options_.tuning.perturb_lines; ++k) {
-      const int v = free_vars_[rng_.below(static_cast<int>(free_vars_.size()))];
-      e.set_label(v, allowed_[v][rng_.below(static_cast<int>(allowed_[v].size()))]);
-    }
-    best_since_restart_ = std::min(best_since_restart_, e.cost());
-  }
-  last_improvement_ = moves_;
-  last_elite_restart_ = moves_;
 }
 
 // Metropolis on the exchange of neighbouring temperatures: a colder replica
@@ -264,7 +246,7 @@ void Search::step() {
 
 void Search::note_best() {
   best_ = engine().cost();
-  elite_ = engine().labels();
+  best_labels_ = engine().labels();
 }
 
 std::optional<Solution> Search::checked_solution() const {
@@ -281,9 +263,13 @@ LocalSearchProgress Search::progress(Clock::time_point start) const {
   const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
   int cost = std::numeric_limits<int>::max();
   for (const MoveEngine& e : engines_) cost = std::min(cost, e.cost());
-  return {
-      elapsed,   cost,  best_, moves_, elapsed > 0 ? static_cast<double>(moves_) / elapsed : 0.0,
-      restarts_, elite_};
+  return {elapsed,
+          cost,
+          best_,
+          moves_,
+          elapsed > 0 ? static_cast<double>(moves_) / elapsed : 0.0,
+          restarts_,
+          best_labels_};
 }
 
 // The search proper; run() adds a last progress report, so callers see the
@@ -319,12 +305,6 @@ SolveResult Search::search(Clock::time_point start) {
     if (solved()) continue;
     if (restart_after && moves_ - last_improvement_ > restart_after) {
       restart();
-      ++restarts_;
-    }
-    const std::uint64_t elite_after = options_.tuning.elite_restart_after;
-    if (elite_after && moves_ - last_improvement_ > elite_after &&
-        moves_ - last_elite_restart_ > elite_after) {
-      restart_from_elite();
       ++restarts_;
     }
     const auto now = Clock::now();

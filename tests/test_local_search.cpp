@@ -57,28 +57,21 @@ TEST(LocalSearch, PlainAnnealingAndRestartsSolveThree) {
   }
 }
 
-// The optional moves and restarts (3-cycles, elite restarts with
-// perturbation) still give only checked solutions, from any start state.
-TEST(LocalSearch, CyclesAndEliteRestartsGiveCheckedSolutions) {
-  int restarts = 0;
-  auto run = [&](const Formulation& f, std::uint64_t seed, std::uint64_t elite_after) {
-    LocalSearchOptions options;
-    options.seed = seed;
-    options.timeout_seconds = 60;
-    options.tuning.cycle_probability = 0.2;
-    options.tuning.elite_restart_after = elite_after;
-    options.tuning.perturb_lines = 4;
-    options.progress = [&](const LocalSearchProgress& p) { restarts = p.restarts; };
-    const SolveResult r = solve_local(f, options);
-    ASSERT_EQ(r.status, SolveResult::Status::Sat) << r.reason;
-    EXPECT_TRUE(validate(f.pyramid(), *r.solution).ok);
-    for (const Constraint& c : f.constraints()) EXPECT_TRUE(evaluate(c, r.solution->labels()));
-  };
+// The optional 3-cycle moves still give only checked solutions.
+TEST(LocalSearch, CyclesGiveCheckedSolutions) {
   for (const auto& names : {std::vector<const char*>{"YStep", "ConstructiveTripleDiagonal"},
                             std::vector<const char*>{}})
-    for (std::uint64_t seed = 0; seed < 3; ++seed) run(formulation(3, names), seed, 2000);
-  run(formulation(4, {"YStep", "ConstructiveTripleDiagonal"}), 2, 50'000);
-  EXPECT_GT(restarts, 0);  // the elite restarts did run
+    for (std::uint64_t seed = 0; seed < 3; ++seed) {
+      const Formulation f = formulation(3, names);
+      LocalSearchOptions options;
+      options.seed = seed;
+      options.timeout_seconds = 60;
+      options.tuning.cycle_probability = 0.3;
+      const SolveResult r = solve_local(f, options);
+      ASSERT_EQ(r.status, SolveResult::Status::Sat) << r.reason;
+      EXPECT_TRUE(validate(f.pyramid(), *r.solution).ok);
+      for (const Constraint& c : f.constraints()) EXPECT_TRUE(evaluate(c, r.solution->labels()));
+    }
 }
 
 // A given start state is taken: starting from a solution returns it at once.

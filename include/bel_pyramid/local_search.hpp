@@ -9,12 +9,11 @@
 //   * swap:    exchange the labels of two lines of equal length (keeps every
 //              label's face count, which a solution fixes),
 //   * cycle:   rotate the labels of three lines of equal length (a -> b -> c
-//              -> a; also keeps every label's face count; off by default),
+//              -> a; also keeps every label's face count; off by default:
+//              no gain measured, bench/RESULTS.md),
 // where the line is usually taken from a position whose cube is duplicated
 // ("focused"). Replica exchange runs 8 such walkers at temperatures 0.15 to
 // 0.35 in one thread; a fixed temperature gets stuck at cost 1-3 on N=5.
-// Optional (off by default, measured in bench/RESULTS.md): restarts from the
-// best state seen (the "elite") with a few random relabels.
 // The defaults below are measured (bench/local_search.sh, bench/tune_local).
 //
 // It cannot prove that no solution exists: when it stops without one it
@@ -57,11 +56,6 @@ struct LocalSearchTuning {
   double aim_probability = 0.5;         // focused relabels that aim at a missing cube
   std::uint64_t restart_after = 0;      // moves without a new best before restart; 0: never
   double cycle_probability = 0;         // share of moves that rotate three lines
-  // Elite restart: after `elite_restart_after` moves without a new best since
-  // the last (re)start, every replica restarts from the best state seen with
-  // `perturb_lines` random relabels of free lines. 0: off.
-  std::uint64_t elite_restart_after = 0;
-  int perturb_lines = 8;
 };
 
 struct LocalSearchOptions {
