@@ -42,21 +42,13 @@ int main(int argc, char** argv) {
   }
   if (const char* aim = std::getenv("AIM")) o.tuning.aim_probability = std::atof(aim);
   if (const char* every = std::getenv("EXCHANGE_EVERY")) o.tuning.exchange_every = std::atoi(every);
-  if (const char* v = std::getenv("POLISH_COST")) o.tuning.polish_cost = std::atoi(v);
-  if (const char* v = std::getenv("POLISH_DEPTH")) o.tuning.polish_depth = std::atoi(v);
-  if (const char* v = std::getenv("POLISH_SLACK")) o.tuning.polish_slack = std::atoi(v);
-  if (const char* v = std::getenv("COVER_COST")) o.tuning.cover_cost = std::atoi(v);
-  if (const char* v = std::getenv("COVER_EVERY"))
-    o.tuning.cover_every = std::strtoull(v, nullptr, 10);
-  if (const char* v = std::getenv("COVER_NODES"))
-    o.tuning.cover_nodes = std::strtoull(v, nullptr, 10);
-  std::uint64_t moves = 0, polishes = 0, hits = 0, covers = 0, cover_hits = 0;
+  if (const char* v = std::getenv("CYCLE")) o.tuning.cycle_probability = std::atof(v);
+  std::uint64_t moves = 0;
+  int restarts = 0, best = 0;
   o.progress = [&](const LocalSearchProgress& p) {
     moves = p.moves;
-    polishes = p.polishes;
-    hits = p.polish_hits;
-    covers = p.covers;
-    cover_hits = p.cover_hits;
+    restarts = p.restarts;
+    best = p.best_cost;
   };
   const int first = std::getenv("FIRST_SEED") ? std::atoi(std::getenv("FIRST_SEED")) : 1;
   for (int seed = first; seed < first + std::atoi(argv[2]); ++seed) {
@@ -65,9 +57,9 @@ int main(int argc, char** argv) {
     const SolveResult r = solve_local(f, o);
     const double s =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    fmt::print("seed {} {} {:.3f} s  {:.2f} Mmoves/s polish {}/{} cover {}/{} {}\n", seed,
+    fmt::print("seed {} {} {:.3f} s  {:.2f} Mmoves/s restarts {} best {} {}\n", seed,
                r.status == SolveResult::Status::Sat ? "SAT" : "unknown", s,
-               moves / std::max(s, 1e-9) / 1e6, hits, polishes, cover_hits, covers, r.reason);
+               moves / std::max(s, 1e-9) / 1e6, restarts, best, r.reason);
     std::fflush(stdout);
   }
 }

@@ -8,9 +8,7 @@
 #include <cmath>
 #include <limits>
 #include <map>
-#include <memory>
 
-#include "bel_pyramid/family_cover.hpp"
 #include "bel_pyramid/label_domains.hpp"
 #include "bel_pyramid/move_engine.hpp"
 #include "bel_pyramid/rng.hpp"
@@ -39,9 +37,8 @@ class Search {
         accept_[r][d] = probability_threshold(std::exp(-d / std::max(temperatures_[r], 1e-9)));
     }
     build_moves(domains.masks);
-    var_seen_.assign(domains.masks.size(), 0);
-    if (t.cover_cost > 0) z_cover_ = std::make_unique<FamilyCover>(f.pyramid(), 2);
     swap_ = probability_threshold(t.swap_probability);
+    cycle_ = probability_threshold(t.cycle_probability);
     focus_ = probability_threshold(t.focus_probability);
     aim_ = probability_threshold(t.aim_probability);
   }
@@ -54,15 +51,13 @@ class Search {
 
   void build_moves(const std::vector<LabelMask>& masks);
   void restart();
-  void start_from(const std::vector<int>& labels);
   [[nodiscard]] int pick_var();
   [[nodiscard]] int aimed_label(int var);
   void step();
   void relabel(int var);
   void swap(int var);
-  bool polish(int depth, int target, int entry_cost);
-  void conflict_vars(std::vector<int>& out) const;
-  void cover();
+  void cycle(int var);
+  void note_best();
   [[nodiscard]] bool accept(int delta) {
     return delta <= 0 || (delta < kMaxDelta && rng_.chance(accept_[current_][delta]));
   }
@@ -89,22 +84,15 @@ class Search {
   std::vector<int> free_vars_;             // variables with two or more labels
   std::vector<int> group_of_;              // variable -> swap group, -1 if fixed
   std::vector<std::vector<int>> groups_;   // free variables by line length
-  std::uint32_t swap_ = 0, focus_ = 0, aim_ = 0;
-  int focused_position_ = -1;  // the conflict pick_var() started from, or -1
+  std::uint32_t swap_ = 0, cycle_ = 0, focus_ = 0, aim_ = 0;
+  std::vector<int> best_labels_;  // a state of cost best_
+  int focused_position_ = -1;     // the conflict pick_var() started from, or -1
   int focused_slot_ = 0;
   std::uint64_t moves_ = 0;
   std::uint64_t last_improvement_ = 0;
   int best_since_restart_ = 0;
   int best_ = 0;
-  std::vector<int> best_labels_;  // a state of cost best_
   int restarts_ = 0;
-  std::uint64_t polishes_ = 0, polish_hits_ = 0;
-  std::vector<std::vector<int>> polish_vars_;  // per depth, reused
-  mutable std::vector<char> var_seen_;         // scratch of conflict_vars()
-  std::uint64_t covers_ = 0, cover_hits_ = 0, last_cover_ = 0;
-  std::unique_ptr<FamilyCover> z_cover_;  // only with cover_cost > 0
-  std::vector<int> conflicts_;            // positions, in cover()
-  std::vector<int> cover_labels_;
 };
 
 void Search::build_moves(const std::vector<LabelMask>& masks) {
@@ -125,18 +113,18 @@ void Search::build_moves(const std::vector<LabelMask>& masks) {
   }
 }
 
-void Search::start_from(const std::vector<int>& labels) {
-  for (MoveEngine& e : engines_) e.reset(labels);
-  best_since_restart_ = engines_.front().cost();
-  last_improvement_ = moves_;
-}
-
+// Random labels, or the given start state (--resume) on the first call.
 void Search::restart() {
   best_since_restart_ = std::numeric_limits<int>::max();
+  const std::vector<int>* start =
+      moves_ == 0 && options_.start && options_.start->size() == allowed_.size() ? &*options_.start
+                                                                                 : nullptr;
   for (MoveEngine& e : engines_) {
     std::vector<int> labels(allowed_.size());
     for (std::size_t v = 0; v < labels.size(); ++v)
-      labels[v] = allowed_[v][rng_.below(static_cast<int>(allowed_[v].size()))];
+      labels[v] = start && allows(static_cast<int>(v), (*start)[v])
+                      ? (*start)[v]
+                      : allowed_[v][rng_.below(static_cast<int>(allowed_[v].size()))];
     e.reset(std::move(labels));
     best_since_restart_ = std::min(best_since_restart_, e.cost());
   }
@@ -149,8 +137,9 @@ void Search::exchange() {
   for (std::size_t r = rng_.below(2); r + 1 < engines_.size(); r += 2) {
     const double x = (1 / temperatures_[r] - 1 / temperatures_[r + 1]) *
                      (engines_[r].cost() - engines_[r + 1].cost());
-    if (x >= 0 || rng_.bits32() < probability_threshold(std::exp(x)))
+    if (x >= 0 || rng_.bits32() < probability_threshold(std::exp(x))) {
       std::swap(engines_[r], engines_[r + 1]);
+    }
   }
 }
 
@@ -220,134 +209,44 @@ void Search::swap(int var) {
   engine().set_label(var, a);
 }
 
-// Free variables on lines through a duplicated cube, without repeats.
-void Search::conflict_vars(std::vector<int>& out) const {
-  out.clear();
-  auto& seen = var_seen_;
-  for (int p = 0; p < engine().position_count(); ++p) {
-    if (!engine().in_conflict(p)) continue;
-    for (int v : engine().vars_at(p))
-      if (group_of_[v] >= 0 && !seen[v]) {
-        seen[v] = 1;
-        out.push_back(v);
-      }
-  }
-  for (int v : out) seen[v] = 0;
-}
-
-// Depth-first over relabels of conflict lines; keeps the first state with
-// cost < target. Every tried move is undone otherwise, so the state is
-// unchanged when it returns false.
-bool Search::polish(int depth, int target, int entry_cost) {
-  if (static_cast<int>(polish_vars_.size()) < depth) polish_vars_.resize(depth);
-  std::vector<int>& vars = polish_vars_[depth - 1];
-  conflict_vars(vars);
-  for (std::size_t i = 0; i < vars.size(); ++i) {
-    const int v = vars[i];
-    const int old = engine().label(v);
-    for (int l : allowed_[v]) {
-      if (l == old) continue;
-      engine().set_label(v, l);
-      const int cost = engine().cost();
-      if (cost < target) return true;
-      if (depth > 1 && cost <= entry_cost + options_.tuning.polish_slack &&
-          polish(depth - 1, target, entry_cost))
-        return true;
-      engine().set_label(v, old);
-    }
-  }
-  return false;
-}
-
-// Large-neighbourhood repair at low cost ("slice" LNS, off by default; it
-// did not help, see bench/RESULTS.md). For each column x holding a
-// duplicated cube: enumerate every labelling of the free X lines at x and,
-// for each, re-solve exactly (FamilyCover) the free Z lines at x plus the Z
-// lines through the duplicated cubes, everything else kept. Under YStep a
-// column slice (X[x][*], Z[*][x]) owns all its cubes, so this is an exact
-// search of the slice. Keeps the first result whose whole cost is 0.
-void Search::cover() {
-  const Pyramid& pyr = formulation_.pyramid();
-  conflicts_.clear();
-  for (int q = 0; q < engine().position_count(); ++q)
-    if (engine().in_conflict(q)) conflicts_.push_back(q);
-  std::vector<int> done_x;
-  std::vector<int> xs, zs;
-  for (int q : conflicts_) {
-    const int x = pyr.positions()[q].x;
-    if (std::find(done_x.begin(), done_x.end(), x) != done_x.end()) continue;
-    done_x.push_back(x);
-    // Slice x: the X lines at column x and the Z lines at column x.
-    xs.clear();
-    zs.clear();
-    for (int h = 0; h < pyr.tri(x); ++h)
-      if (group_of_[pyr.x_var(x, h)] >= 0) xs.push_back(pyr.x_var(x, h));
-    for (int y = 0; y < pyr.base(); ++y)
-      if (group_of_[pyr.z_var(y, x)] >= 0) zs.push_back(pyr.z_var(y, x));
-    for (int c : conflicts_) {  // the cubes outside must be distinct
-      const int w = engine().vars_at(c)[2];
-      if (group_of_[w] >= 0 && std::find(zs.begin(), zs.end(), w) == zs.end()) zs.push_back(w);
-    }
-    if (zs.empty()) continue;
-    cover_labels_ = engine().labels();
-    std::vector<int> digit(xs.size(), 0);
-    for (std::size_t i = 0; i < xs.size(); ++i) cover_labels_[xs[i]] = allowed_[xs[i]][0];
-    while (true) {
-      ++covers_;
-      std::vector<int> trial = cover_labels_;
-      if (z_cover_->complete(masks_, trial, options_.tuning.cover_nodes, &zs) ==
-          FamilyCover::Result::Found) {
-        ++cover_hits_;
-        const std::vector<int> old = engine().labels();
-        for (std::size_t v = 0; v < old.size(); ++v)
-          if (trial[v] != old[v]) engine().set_label(static_cast<int>(v), trial[v]);
-        if (engine().cost() == 0) return;
-        for (std::size_t v = 0; v < old.size(); ++v)
-          if (engine().label(static_cast<int>(v)) != old[v])
-            engine().set_label(static_cast<int>(v), old[v]);
-      }
-      std::size_t i = 0;
-      for (; i < xs.size(); ++i) {
-        if (++digit[i] < static_cast<int>(allowed_[xs[i]].size())) {
-          cover_labels_[xs[i]] = allowed_[xs[i]][digit[i]];
-          break;
-        }
-        digit[i] = 0;
-        cover_labels_[xs[i]] = allowed_[xs[i]][0];
-      }
-      if (i == xs.size()) break;
-    }
-  }
+// Three lines of the same length with three different labels a, b, c take
+// b, c, a: every label keeps its face count (a move swaps cannot make).
+void Search::cycle(int var) {
+  const auto& group = groups_[group_of_[var]];
+  const int n = static_cast<int>(group.size());
+  const int u = group[rng_.below(n)], w = group[rng_.below(n)];
+  const int a = engine().label(var), b = engine().label(u), c = engine().label(w);
+  if (a == b || b == c || a == c || !allows(var, b) || !allows(u, c) || !allows(w, a))
+    return swap(var);
+  const int delta =
+      engine().set_label(var, b) + engine().set_label(u, c) + engine().set_label(w, a);
+  if (accept(delta)) return;
+  engine().set_label(w, c);
+  engine().set_label(u, b);
+  engine().set_label(var, a);
 }
 
 void Search::step() {
   const int var = pick_var();
-  const int cost_before = engine().cost();
-  if (rng_.chance(swap_))
+  const std::uint32_t r = rng_.bits32();
+  if (r < cycle_)
+    cycle(var);
+  else if (r - cycle_ < swap_)
     swap(var);
   else
     relabel(var);
   ++moves_;
-  if (engine().cost() <= options_.tuning.polish_cost && engine().cost() < cost_before &&
-      engine().cost() > 0) {
-    ++polishes_;
-    const int entry = engine().cost();
-    if (polish(options_.tuning.polish_depth, entry, entry)) ++polish_hits_;
-  }
-  if (engine().cost() <= options_.tuning.cover_cost && engine().cost() < cost_before &&
-      engine().cost() > 0 && moves_ - last_cover_ >= options_.tuning.cover_every) {
-    last_cover_ = moves_;
-    cover();
-  }
   const int cost = engine().cost();
   if (cost < best_since_restart_) {
     best_since_restart_ = cost;
     last_improvement_ = moves_;
-    if (cost < best_) {
-      best_ = cost;
-      best_labels_ = engine().labels();
-    }
+    if (cost < best_) note_best();
   }
+}
+
+void Search::note_best() {
+  best_ = engine().cost();
+  best_labels_ = engine().labels();
 }
 
 std::optional<Solution> Search::checked_solution() const {
@@ -370,10 +269,6 @@ LocalSearchProgress Search::progress(Clock::time_point start) const {
           moves_,
           elapsed > 0 ? static_cast<double>(moves_) / elapsed : 0.0,
           restarts_,
-          polishes_,
-          polish_hits_,
-          covers_,
-          cover_hits_,
           best_labels_};
 }
 
@@ -389,13 +284,11 @@ SolveResult Search::run() {
 SolveResult Search::search(Clock::time_point start) {
   auto next_report = start;
   const std::uint64_t restart_after = options_.tuning.restart_after;
-  if (options_.start)
-    start_from(*options_.start);
-  else
-    restart();
-  best_ = best_since_restart_;
-  for (const MoveEngine& e : engines_)
-    if (e.cost() == best_) best_labels_ = e.labels();
+  restart();
+  best_ = std::numeric_limits<int>::max();
+  for (current_ = 0; current_ < static_cast<int>(engines_.size()); ++current_)
+    if (engine().cost() < best_) note_best();
+  current_ = 0;
   if (free_vars_.empty() && !solved())
     return {SolveResult::Status::Unknown, std::nullopt,
             "the strategies fix every label and the result is not a solution"};
@@ -436,7 +329,7 @@ SolveResult solve_local(const Formulation& formulation, const LocalSearchOptions
   const LabelDomains domains = split_constraints(formulation);
   if (domains.contradiction)
     return {SolveResult::Status::Unknown, std::nullopt, *domains.contradiction};
-  if (options.start) {
+  if (options.start) {  // a resumed state must fit this run, or the user hears why
     const std::vector<int>& start = *options.start;
     if (start.size() != domains.masks.size())
       return {SolveResult::Status::Unknown, std::nullopt,

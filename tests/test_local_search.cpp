@@ -2,7 +2,9 @@
 
 #include <atomic>
 
+#include "bel_pyramid/checked_solution.hpp"
 #include "bel_pyramid/local_search.hpp"
+#include "bel_pyramid/move_engine.hpp"
 #include "bel_pyramid/strategy.hpp"
 
 namespace bel_pyramid {
@@ -55,30 +57,33 @@ TEST(LocalSearch, PlainAnnealingAndRestartsSolveThree) {
   }
 }
 
-// The low-cost repairs (polish, slice cover) are off by default; switched
-// on (at every chance) they must still give only checked solutions.
-TEST(LocalSearch, PolishAndCoverGiveCheckedSolutions) {
-  std::uint64_t total_covers = 0;
+// The optional 3-cycle moves still give only checked solutions.
+TEST(LocalSearch, CyclesGiveCheckedSolutions) {
   for (const auto& names : {std::vector<const char*>{"YStep", "ConstructiveTripleDiagonal"},
-                            std::vector<const char*>{}}) {
-    const Formulation f = formulation(3, names);
-    for (std::uint64_t seed = 0; seed < 4; ++seed) {
+                            std::vector<const char*>{}})
+    for (std::uint64_t seed = 0; seed < 3; ++seed) {
+      const Formulation f = formulation(3, names);
       LocalSearchOptions options;
       options.seed = seed;
       options.timeout_seconds = 60;
-      options.tuning.polish_cost = seed % 2 ? 3 : 0;
-      options.tuning.cover_cost = 3;
-      options.tuning.cover_every = 0;
-      std::uint64_t covers = 0;
-      options.progress = [&](const LocalSearchProgress& p) { covers = p.covers; };
+      options.tuning.cycle_probability = 0.3;
       const SolveResult r = solve_local(f, options);
       ASSERT_EQ(r.status, SolveResult::Status::Sat) << r.reason;
       EXPECT_TRUE(validate(f.pyramid(), *r.solution).ok);
       for (const Constraint& c : f.constraints()) EXPECT_TRUE(evaluate(c, r.solution->labels()));
-      total_covers += covers;
     }
-  }
-  EXPECT_GT(total_covers, 0u);  // the repairs did run
+}
+
+// A given start state is taken: starting from a solution returns it at once.
+TEST(LocalSearch, StartsFromTheGivenLabels) {
+  const Formulation f = formulation(4, {});
+  const Solution s = solve_and_check(f, 5);
+  LocalSearchOptions options;
+  options.seed = 99;
+  options.start = s.labels();
+  const SolveResult r = solve_local(f, options);
+  ASSERT_EQ(r.status, SolveResult::Status::Sat);
+  EXPECT_EQ(*r.solution, s);
 }
 
 TEST(LocalSearch, SameSeedSameSolution) {
@@ -161,11 +166,39 @@ TEST(LocalSearch, ReportsProgress) {
   int reports = 0;
   LocalSearchProgress last;
   options.progress = [&](const LocalSearchProgress& p) { ++reports, last = p; };
-  (void)solve_local(formulation(3, {"XStep", "YStep"}), options);
+  const Formulation f = formulation(3, {"XStep", "YStep"});
+  (void)solve_local(f, options);
   EXPECT_GE(reports, 2);
   EXPECT_GT(last.moves, 0u);
   EXPECT_GE(last.cost, last.best_cost);
   EXPECT_GT(last.best_cost, 0);
+  // The best state comes with the report, and has that cost.
+  ASSERT_EQ(last.best_labels.size(), static_cast<std::size_t>(f.pyramid().var_count()));
+  MoveEngine engine(f.pyramid(), {});  // XStep, YStep: domains only, no penalties
+  engine.reset(last.best_labels);
+  EXPECT_EQ(engine.cost(), last.best_cost);
+}
+
+// The last check of every search: a solution passes, one changed line or a
+// violated strategy does not.
+TEST(CheckedSolution, AcceptsOnlySolutionsThatKeepTheStrategies) {
+  const Formulation f = formulation(3, {});
+  const Solution s = solve_and_check(f, 1);
+  EXPECT_TRUE(checked_solution(f, s.labels()));
+  EXPECT_EQ(checked_result(f, s.labels(), "test").status, SolveResult::Status::Sat);
+  std::vector<int> broken = s.labels();
+  broken[0] = (broken[0] + 1) % f.pyramid().labels();
+  EXPECT_FALSE(checked_solution(f, broken));
+  const SolveResult r = checked_result(f, broken, "test");
+  EXPECT_EQ(r.status, SolveResult::Status::Unknown);
+  EXPECT_NE(r.reason.find("internal error: test"), std::string::npos);
+  EXPECT_FALSE(checked_solution(f, {}));  // wrong size
+  const Formulation ystep = formulation(3, {"YStep"});
+  bool keeps_ystep = true;
+  for (const Constraint& c : ystep.constraints())
+    keeps_ystep = keeps_ystep && evaluate(c, s.labels());
+  ASSERT_FALSE(keeps_ystep);  // a solution without YStep (seed 1) breaks it
+  EXPECT_FALSE(checked_solution(ystep, s.labels()));
 }
 
 }  // namespace

@@ -8,6 +8,9 @@
 //              turns that cube into a missing one ("aimed"),
 //   * swap:    exchange the labels of two lines of equal length (keeps every
 //              label's face count, which a solution fixes),
+//   * cycle:   rotate the labels of three lines of equal length (a -> b -> c
+//              -> a; also keeps every label's face count; off by default:
+//              no gain measured, bench/RESULTS.md),
 // where the line is usually taken from a position whose cube is duplicated
 // ("focused"). Replica exchange runs 8 such walkers at temperatures 0.15 to
 // 0.35 in one thread; a fixed temperature gets stuck at cost 1-3 on N=5.
@@ -36,11 +39,7 @@ struct LocalSearchProgress {
   std::uint64_t moves = 0;
   double moves_per_second = 0;
   int restarts = 0;
-  std::uint64_t polishes = 0;     // exhaustive conflict searches run
-  std::uint64_t polish_hits = 0;  // ... that lowered the cost
-  std::uint64_t covers = 0;       // family completions tried
-  std::uint64_t cover_hits = 0;   // ... that found one
-  std::vector<int> best_labels;   // a state of cost best_cost (for checkpoints)
+  std::vector<int> best_labels;  // a state of cost best_cost
 };
 
 struct LocalSearchTuning {
@@ -56,21 +55,7 @@ struct LocalSearchTuning {
   double focus_probability = 0.9;       // share of moves that start at a conflict
   double aim_probability = 0.5;         // focused relabels that aim at a missing cube
   std::uint64_t restart_after = 0;      // moves without a new best before restart; 0: never
-  // Polish (off; measured no gain, bench/RESULTS.md): when a move brings a replica down to cost <=
-  // polish_cost, try every sequence of up to polish_depth relabels of free lines through duplicated
-  // cubes (each later one through the conflicts the earlier ones left) and keep the first that
-  // lowers the cost. 0: off.
-  int polish_cost = 0;
-  int polish_depth = 2;
-  int polish_slack = 4;  // deeper levels only from states at most this much worse
-  // Cover: when a move brings a replica down to cost <= cover_cost (at most
-  // once per cover_every moves), search each column slice through a
-  // duplicated cube exactly: every labelling of its free X lines, each with
-  // an exact re-solve of its Z lines (FamilyCover, up to cover_nodes search
-  // nodes). 0: off. Measured: no gain (bench/RESULTS.md).
-  int cover_cost = 0;
-  std::uint64_t cover_nodes = 2000;
-  std::uint64_t cover_every = 1'000'000;  // moves between two covers at least
+  double cycle_probability = 0;         // share of moves that rotate three lines
 };
 
 struct LocalSearchOptions {
@@ -80,7 +65,7 @@ struct LocalSearchOptions {
   std::function<void(const LocalSearchProgress&)> progress;  // called about 4 times/s
   LocalSearchTuning tuning;
   // Every replica starts from this labelling (--resume) instead of a random
-  // one; each label must be allowed by the strategies' fixed labels.
+  // one; solve_local() refuses one that breaks a label the strategies fix.
   std::optional<std::vector<int>> start;
 };
 
