@@ -55,15 +55,6 @@ class CountProgressLine {
 
 bool interrupted(const Options& options) { return options.stop && options.stop->load(); }
 
-SolveLimits limits_of(const Options& options) {
-  SolveLimits limits;
-  limits.seed = options.seed.value_or(0);
-  limits.seed_given = options.seed.has_value();
-  limits.timeout_seconds = options.timeout_seconds;
-  limits.stop = options.stop;
-  return limits;
-}
-
 CountOptions count_options_of(const Options& options) {
   CountOptions count;
   count.max_solutions = options.max_solutions;
@@ -158,7 +149,7 @@ int run_count(const Formulation& f, const Options& options, std::ostream& out, s
     const PollingScope polling(true);
     CountProgressLine progress(err);
     count.progress = progress.callback();
-    if (!cadical) return count_xcc(f, limits_of(options), count);
+    if (!cadical) return count_xcc(f, solve_limits(options), count);
     CadicalOptions c;
     c.timeout_seconds = options.timeout_seconds;
     c.seed = options.seed;

@@ -146,17 +146,6 @@ std::vector<std::string> racers_of(const Options& options) {
   return {};
 }
 
-SolveLimits solve_limits(const Options& options) {
-  SolveLimits limits;
-  limits.seed = options.seed.value_or(0);
-  limits.seed_given = options.seed.has_value();
-  limits.timeout_seconds = options.timeout_seconds;
-  limits.stop = options.stop;
-  limits.tactic = options.tactic;
-  limits.cnf_tune = options.cnf_tune;
-  return limits;
-}
-
 // Races the racers and names the winner (with its seed when several racers
 // share its name).
 SolveResult race(const Formulation& f, const std::vector<std::string>& racers,
@@ -230,6 +219,17 @@ SolveResult solve(const Formulation& f, const Options& options,
 bool interrupted(const Options& options) { return options.stop && options.stop->load(); }
 
 }  // namespace
+
+SolveLimits solve_limits(const Options& options) {
+  SolveLimits limits;
+  limits.seed = options.seed.value_or(0);
+  limits.seed_given = options.seed.has_value();
+  limits.timeout_seconds = options.timeout_seconds;
+  limits.stop = options.stop;
+  limits.tactic = options.tactic;
+  limits.cnf_tune = options.cnf_tune;
+  return limits;
+}
 
 // Only one output may go to standard output, and then nothing else does.
 void check_stdout_use(const Options& options) {

@@ -79,6 +79,8 @@ class Xcc {
   void unpurify(int p);
   void commit(int p, int j);
   void uncommit(int p, int j);
+  void commit_others(int x);
+  void uncommit_others(int x);
   bool assign(int x);
   void unassign(std::size_t mark);
   void poll();
@@ -345,6 +347,32 @@ void Xcc::poll() {
   }
 }
 
+// Commits the other items of option x (its secondary colours and primary
+// items), walking its nodes to the right; uncommit_others undoes it leftwards.
+void Xcc::commit_others(int x) {
+  for (int p = x + 1; p != x;) {
+    const int j = nodes_v_[p].top;
+    if (j <= 0) {
+      p = nodes_v_[p].ulink;
+    } else {
+      commit(p, j);
+      ++p;
+    }
+  }
+}
+
+void Xcc::uncommit_others(int x) {
+  for (int p = x - 1; p != x;) {
+    const int j = nodes_v_[p].top;
+    if (j <= 0) {
+      p = nodes_v_[p].dlink;
+    } else {
+      uncommit(p, j);
+      --p;
+    }
+  }
+}
+
 void Xcc::search() {
   if (rlink_[0] == 0) {
     if (!(*visit_)(labels_)) {
@@ -363,27 +391,11 @@ void Xcc::search() {
   cover(best);
   for (int x = nodes_v_[best].dlink; x != best && !stopped_; x = nodes_v_[x].dlink) {
     if ((++nodes_ & 1023) == 0) poll();
-    for (int p = x + 1; p != x;) {
-      const int j = nodes_v_[p].top;
-      if (j <= 0) {
-        p = nodes_v_[p].ulink;
-      } else {
-        commit(p, j);
-        ++p;
-      }
-    }
+    commit_others(x);
     const std::size_t mark = trail_.size();
     if (assign(x)) search();
     unassign(mark);
-    for (int p = x - 1; p != x;) {
-      const int j = nodes_v_[p].top;
-      if (j <= 0) {
-        p = nodes_v_[p].dlink;
-      } else {
-        uncommit(p, j);
-        --p;
-      }
-    }
+    uncommit_others(x);
   }
   uncover(best);
 }
@@ -406,27 +418,11 @@ void Xcc::probe(Rng& rng, double weight, double& solutions, double& nodes) {
   cover(best);
   int x = nodes_v_[best].dlink;
   for (int k = rng.below(fewest); k > 0; --k) x = nodes_v_[x].dlink;
-  for (int p = x + 1; p != x;) {
-    const int j = nodes_v_[p].top;
-    if (j <= 0) {
-      p = nodes_v_[p].ulink;
-    } else {
-      commit(p, j);
-      ++p;
-    }
-  }
+  commit_others(x);
   const std::size_t mark = trail_.size();
   if (assign(x)) probe(rng, weight, solutions, nodes);
   unassign(mark);
-  for (int p = x - 1; p != x;) {
-    const int j = nodes_v_[p].top;
-    if (j <= 0) {
-      p = nodes_v_[p].dlink;
-    } else {
-      uncommit(p, j);
-      --p;
-    }
-  }
+  uncommit_others(x);
   uncover(best);
 }
 

@@ -8,6 +8,7 @@
 
 #include "bel_pyramid/memory_guard.hpp"
 #include "bel_pyramid/options.hpp"
+#include "bel_pyramid/solver.hpp"
 
 namespace bel_pyramid {
 
@@ -19,5 +20,9 @@ inline constexpr int kExitUnknown = 3;        // the solver gave up (time limit)
 inline constexpr int kExitInterrupted = 130;  // stopped by SIGINT (128 + signal 2)
 
 int run(const Options& options, std::ostream& out, std::ostream& err);
+
+// The limits every search of this run gets (seed, time, stop flag, tactic,
+// --cnf-tune); progress and start are the caller's.
+[[nodiscard]] SolveLimits solve_limits(const Options& options);
 
 }  // namespace bel_pyramid
