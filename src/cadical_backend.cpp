@@ -40,6 +40,12 @@ Solution decode(const Pyramid& p, CaDiCaL::Solver& solver) {
   return Solution(p.levels(), std::move(labels));
 }
 
+// --cnf-tune cadical-config / cadical-phase (doc/cnf.md), before any clause.
+void configure(CaDiCaL::Solver& solver, const CnfOptions& o) {
+  if (o.cadical_config != "default") solver.configure(o.cadical_config.c_str());
+  if (o.cadical_phase >= 0) solver.set("phase", o.cadical_phase);
+}
+
 }  // namespace
 
 SolveResult solve_with_cadical(const Formulation& formulation, const CadicalOptions& options) {
@@ -48,6 +54,7 @@ SolveResult solve_with_cadical(const Formulation& formulation, const CadicalOpti
   Deadline deadline(options.timeout_seconds, options.stop);
   const Cnf cnf = encode_native(formulation, options.cnf);
   CaDiCaL::Solver solver;
+  configure(solver, options.cnf);
   solver.set("quiet", 1);
   if (options.seed) solver.set("seed", static_cast<int>(*options.seed));
   for (std::size_t i = 0; i < cnf.num_clauses(); ++i) {

@@ -9,11 +9,13 @@
 // and always satisfiable by the intended values.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 
 #include "bel_pyramid/cnf.hpp"
 #include "bel_pyramid/error.hpp"
+#include "bel_pyramid/strategy.hpp"
 
 namespace bel_pyramid {
 namespace {
@@ -34,6 +36,7 @@ class NativeEncoder {
       encode_placements();
       encode_cubes();
       encode_positions();
+      encode_study_layers();
     }
     if (o_.order_ladder)
       for (int v = 0; v < p_.var_count(); ++v) geq(v, 1);
@@ -103,6 +106,7 @@ class NativeEncoder {
       cnf_.add_clause({-lits[n - 1], -prev});
       return;
     }
+    if (kind == CnfOptions::Amo::Commander) return commander_amo(lits);
     // Product encoding (Chen 2010): a grid of rows x cols, AMO on each axis.
     const auto rows = static_cast<std::size_t>(std::ceil(std::sqrt(static_cast<double>(n))));
     const std::size_t cols = (n + rows - 1) / rows;
@@ -122,6 +126,7 @@ class NativeEncoder {
     std::vector<int> lits(L_);
     for (int v = 0; v < p_.var_count(); ++v) {
       for (int l = 0; l < L_; ++l) lits[l] = is(v, l);
+      if (o_.label_bits == CnfOptions::Bits::Only) continue;  // implied by the bits
       if (o_.label_alo) cnf_.add_clause(lits);
       at_most_one(lits, CnfOptions::Amo::Pairwise);
     }
@@ -166,6 +171,142 @@ class NativeEncoder {
           for (int c = 0; c < L_; ++c) lits.push_back(placement(pos, a, b, c));
       if (o_.position_alo) cnf_.add_clause(lits);
       if (o_.position_amo) at_most_one(lits, o_.cube_amo);
+    }
+  }
+
+  // ---- encoding study (issue 12): optional redundant layers -------------
+  void encode_study_layers() {
+    if (o_.label_bits != CnfOptions::Bits::Off) encode_label_bits();
+    if (o_.cube_position) encode_cube_position();
+    if (o_.count_lines)
+      for (const Constraint& c : find_strategy("FacePBEQ")->build(p_)) encode(c, {});
+    if (o_.count_pairs) encode_count_pairs();
+    if (o_.count_doubles) encode_count_doubles();
+  }
+
+  // Klieber-Kwon commander encoding: groups of 3 under a commander literal,
+  // pairwise inside a group, AMO over the commanders recursively.
+  void commander_amo(const std::vector<int>& lits) {
+    std::vector<int> commanders;
+    for (std::size_t g = 0; g < lits.size(); g += 3) {
+      const std::vector<int> group(lits.begin() + static_cast<long>(g),
+                                   lits.begin() + static_cast<long>(std::min(g + 3, lits.size())));
+      const int c = cnf_.new_var();
+      commanders.push_back(c);
+      buf_ = group;
+      buf_.push_back(-c);
+      cnf_.add_clause(buf_);  // c -> some member
+      for (std::size_t i = 0; i < group.size(); ++i) {
+        cnf_.add_clause({-group[i], c});
+        for (std::size_t j = i + 1; j < group.size(); ++j)
+          cnf_.add_clause({-group[i], -group[j]});
+      }
+    }
+    at_most_one(commanders, CnfOptions::Amo::Commander);
+  }
+
+  // Bits b_j of each axis variable's label (as Z3's enum path bit-blasts):
+  // [v=l] <-> (bits == l), bit patterns >= L forbidden.
+  void encode_label_bits() {
+    int m = 1;
+    while ((1 << m) < L_) ++m;
+    std::vector<int> bits(m), pattern;
+    for (int v = 0; v < p_.var_count(); ++v) {
+      for (int& b : bits) b = cnf_.new_var();
+      for (int code = 0; code < (1 << m); ++code) {
+        pattern.clear();
+        for (int j = 0; j < m; ++j) pattern.push_back((code >> j) & 1 ? -bits[j] : bits[j]);
+        if (code < L_) {
+          for (int lit : pattern) cnf_.add_clause({-is(v, code), -lit});
+          pattern.push_back(is(v, code));
+        }
+        cnf_.add_clause(pattern);
+      }
+    }
+  }
+
+  // Every placement literal at position pos whose triple satisfies keep().
+  template <class Keep>
+  std::vector<int> placements_at(int pos, Keep keep) const {
+    std::vector<int> out;
+    for (int a = 0; a < L_; ++a)
+      for (int b = 0; b < L_; ++b)
+        for (int c = 0; c < L_; ++c)
+          if (keep(a, b, c)) out.push_back(placement(pos, a, b, c));
+    return out;
+  }
+
+  // A new literal equivalent to the disjunction of lits.
+  int define_or(const std::vector<int>& lits) {
+    const int y = cnf_.new_var();
+    for (int lit : lits) cnf_.add_clause({-lit, y});
+    buf_ = lits;
+    buf_.push_back(-y);
+    cnf_.add_clause(buf_);
+    return y;
+  }
+
+  void exactly_one(const std::vector<int>& lits) {
+    cnf_.add_clause(lits);
+    at_most_one(lits, CnfOptions::Amo::Sequential);
+  }
+
+  // Exactly k of lits are true, by the unit-weight order counter.
+  void exactly(const std::vector<int>& lits, long k) {
+    std::vector<std::pair<int, long>> terms;
+    for (int lit : lits) terms.emplace_back(lit, 1);
+    const std::vector<int> s = counter(terms, k + 1, true, true);
+    cnf_.add_clause({s[k]});
+    cnf_.add_clause({-s[k + 1]});
+  }
+
+  // y[k][pos] <-> cube k sits at pos (any rotation); exactly one cube per
+  // position and one position per cube: the explicit bipartite matching.
+  void encode_cube_position() {
+    const int positions = static_cast<int>(p_.positions().size());
+    const auto& cubes = p_.cubes();
+    std::vector<std::vector<int>> y(cubes.size(), std::vector<int>(positions));
+    for (std::size_t k = 0; k < cubes.size(); ++k) {
+      const Cube cube = cubes[k];
+      for (int pos = 0; pos < positions; ++pos)
+        y[k][pos] = define_or(placements_at(pos, [&](int a, int b, int c) {
+          Cube t{a, b, c};
+          std::sort(t.begin(), t.end());
+          return t == cube;
+        }));
+      exactly_one(y[k]);
+    }
+    std::vector<int> column(cubes.size());
+    for (int pos = 0; pos < positions; ++pos) {
+      for (std::size_t k = 0; k < cubes.size(); ++k) column[k] = y[k][pos];
+      exactly_one(column);
+    }
+  }
+
+  // SPEC §8: for labels a < b exactly L positions hold a cube containing both.
+  void encode_count_pairs() {
+    const int positions = static_cast<int>(p_.positions().size());
+    std::vector<int> holds(positions);
+    for (int a = 0; a < L_; ++a)
+      for (int b = a + 1; b < L_; ++b) {
+        auto has = [&](int l, int x, int y, int z) { return x == l || y == l || z == l; };
+        for (int pos = 0; pos < positions; ++pos)
+          holds[pos] = define_or(placements_at(
+              pos, [&](int x, int y, int z) { return has(a, x, y, z) && has(b, x, y, z); }));
+        exactly(holds, L_);
+      }
+  }
+
+  // SPEC §8: for each label a exactly L positions hold a at least twice.
+  void encode_count_doubles() {
+    const int positions = static_cast<int>(p_.positions().size());
+    std::vector<int> holds(positions);
+    for (int l = 0; l < L_; ++l) {
+      for (int pos = 0; pos < positions; ++pos)
+        holds[pos] = define_or(placements_at(pos, [&](int x, int y, int z) {
+          return (x == l) + (y == l) + (z == l) >= 2;
+        }));
+      exactly(holds, L_);
     }
   }
 
@@ -407,8 +548,57 @@ const char* to_string(CnfOptions::Amo amo) {
     case CnfOptions::Amo::Pairwise: return "pairwise";
     case CnfOptions::Amo::Sequential: return "sequential";
     case CnfOptions::Amo::Product: return "product";
+    case CnfOptions::Amo::Commander: return "commander";
   }
   return "?";
+}
+
+// The encoding-study keys (issue 12); false when key is not one of them.
+bool set_study_option(CnfOptions& o, const std::string& key, const std::string& value) {
+  if (key == "count-lines") {
+    o.count_lines = parse_flag(value, key);
+  } else if (key == "count-pairs") {
+    o.count_pairs = parse_flag(value, key);
+  } else if (key == "count-doubles") {
+    o.count_doubles = parse_flag(value, key);
+  } else if (key == "cube-position") {
+    o.cube_position = parse_flag(value, key);
+  } else if (key == "label-bits") {
+    if (value == "only")
+      o.label_bits = CnfOptions::Bits::Only;
+    else
+      o.label_bits = parse_flag(value, key) ? CnfOptions::Bits::Channel : CnfOptions::Bits::Off;
+  } else if (key == "cadical-config") {
+    if (value != "default" && value != "sat" && value != "unsat")
+      throw UserError(fmt::format(
+          "--cnf-tune cadical-config: expected default, sat or unsat, got \"{}\"", value));
+    o.cadical_config = value;
+  } else if (key == "cadical-phase") {
+    if (value != "0" && value != "1")
+      throw UserError(fmt::format("--cnf-tune cadical-phase: expected 0 or 1, got \"{}\"", value));
+    o.cadical_phase = value == "1";
+  } else {
+    return false;
+  }
+  return true;
+}
+
+// The study keys that differ from their defaults, for the CNF header.
+std::string describe_study(const CnfOptions& o) {
+  std::string out;
+  const CnfOptions d;
+  auto add = [&](const char* key, const std::string& value) { out += fmt::format(" {}={}", key, value); };
+  if (o.count_lines != d.count_lines) add("count-lines", o.count_lines ? "on" : "off");
+  if (o.count_pairs != d.count_pairs) add("count-pairs", o.count_pairs ? "on" : "off");
+  if (o.count_doubles != d.count_doubles) add("count-doubles", o.count_doubles ? "on" : "off");
+  if (o.cube_position != d.cube_position) add("cube-position", o.cube_position ? "on" : "off");
+  if (o.label_bits != d.label_bits)
+    add("label-bits", o.label_bits == CnfOptions::Bits::Only      ? "only"
+                      : o.label_bits == CnfOptions::Bits::Channel ? "on"
+                                                                  : "off");
+  if (o.cadical_config != d.cadical_config) add("cadical-config", o.cadical_config);
+  if (o.cadical_phase != d.cadical_phase) add("cadical-phase", std::to_string(o.cadical_phase));
+  return out;
 }
 
 }  // namespace
@@ -425,9 +615,12 @@ void set_cnf_option(CnfOptions& o, const std::string& assignment) {
       o.cube_amo = CnfOptions::Amo::Sequential;
     else if (value == "product")
       o.cube_amo = CnfOptions::Amo::Product;
+    else if (value == "commander")
+      o.cube_amo = CnfOptions::Amo::Commander;
     else
       throw UserError(fmt::format(
-          "--cnf-tune cube-amo: expected pairwise, sequential or product, got \"{}\"", value));
+          "--cnf-tune cube-amo: expected pairwise, sequential, product or commander, got \"{}\"",
+          value));
   } else if (key == "order-ladder") {
     o.order_ladder = parse_flag(value, key);
   } else if (key == "label-alo") {
@@ -438,11 +631,11 @@ void set_cnf_option(CnfOptions& o, const std::string& assignment) {
     o.position_alo = parse_flag(value, key);
   } else if (key == "position-amo") {
     o.position_amo = parse_flag(value, key);
-  } else {
+  } else if (!set_study_option(o, key, value)) {
     throw UserError(
         fmt::format("--cnf-tune: unknown key \"{}\" (valid: cube-amo, order-ladder, label-alo, "
-                    "placement-reverse, "
-                    "position-alo, position-amo)",
+                    "placement-reverse, position-alo, position-amo, count-lines, count-pairs, "
+                    "count-doubles, cube-position, label-bits, cadical-config, cadical-phase)",
                     key));
   }
 }
@@ -453,7 +646,7 @@ std::string describe(const CnfOptions& o) {
       "cube-amo={} order-ladder={} label-alo={} placement-reverse={} position-alo={} "
       "position-amo={}",
       to_string(o.cube_amo), onoff(o.order_ladder), onoff(o.label_alo), onoff(o.placement_reverse),
-      onoff(o.position_alo), onoff(o.position_amo));
+      onoff(o.position_alo), onoff(o.position_amo)) + describe_study(o);
 }
 
 Cnf encode_native(const Formulation& formulation, const CnfOptions& options) {

@@ -73,13 +73,25 @@ class Cnf {
 // Options of the native encoder. The defaults are the measured best (see
 // doc/cnf.md); the others stay for benchmarking (--cnf-tune KEY=VALUE).
 struct CnfOptions {
-  enum class Amo { Pairwise, Sequential, Product };
+  enum class Amo { Pairwise, Sequential, Product, Commander };
   Amo cube_amo = Amo::Sequential;  // at-most-one placement per cube
   bool order_ladder = false;       // order variables [v >= k] for every axis variable
   bool label_alo = true;           // every axis variable has at least one label
   bool placement_reverse = true;   // (X==a & Y==b & Z==c) -> placement
   bool position_alo = false;       // every position holds at least one placement
   bool position_amo = false;       // every position holds at most one placement
+  // Encoding study (issue 12; figures in doc/cnf.md). Redundant layers:
+  bool count_lines = false;    // each label's lines total (L+1)(L+2)/2 cubes (FacePBEQ)
+  bool count_pairs = false;    // per labels a<b: exactly L positions hold both
+  bool count_doubles = false;  // per label a: exactly L positions hold a at least twice
+  bool cube_position = false;  // "cube k at position p" layer, exactly-one both ways
+  enum class Bits { Off, Channel, Only };
+  Bits label_bits = Bits::Off;  // binary label bits: channelled with the one-hot
+                                // literals, or alone (one-hot ALO/AMO dropped)
+  // In-process CaDiCaL only (no effect on the clauses): configure() name
+  // ("default", "sat", "unsat") and the initial phase (-1: CaDiCaL's own).
+  std::string cadical_config = "default";
+  int cadical_phase = -1;
 };
 
 // Sets one option from "key=value"; throws UserError on an unknown key/value.
