@@ -189,6 +189,7 @@ SolveResult solve_with_cadical_backend(const Formulation& f, const Options& opti
   cadical.timeout_seconds = options.timeout_seconds;
   cadical.seed = options.seed;
   cadical.stop = options.stop;
+  for (const std::string& kv : options.cnf_tune) set_cnf_option(cadical.cnf, kv);
   fmt::print(out, "Starting solver \"cadical\" (seed {}).\n", options.seed.value_or(0));
   out.flush();
   return solve_with_cadical(f, cadical);
