@@ -198,8 +198,7 @@ class NativeEncoder {
       cnf_.add_clause(buf_);  // c -> some member
       for (std::size_t i = 0; i < group.size(); ++i) {
         cnf_.add_clause({-group[i], c});
-        for (std::size_t j = i + 1; j < group.size(); ++j)
-          cnf_.add_clause({-group[i], -group[j]});
+        for (std::size_t j = i + 1; j < group.size(); ++j) cnf_.add_clause({-group[i], -group[j]});
       }
     }
     at_most_one(commanders, CnfOptions::Amo::Commander);
@@ -303,9 +302,8 @@ class NativeEncoder {
     std::vector<int> holds(positions);
     for (int l = 0; l < L_; ++l) {
       for (int pos = 0; pos < positions; ++pos)
-        holds[pos] = define_or(placements_at(pos, [&](int x, int y, int z) {
-          return (x == l) + (y == l) + (z == l) >= 2;
-        }));
+        holds[pos] = define_or(placements_at(
+            pos, [&](int x, int y, int z) { return (x == l) + (y == l) + (z == l) >= 2; }));
       exactly(holds, L_);
     }
   }
@@ -587,7 +585,9 @@ bool set_study_option(CnfOptions& o, const std::string& key, const std::string& 
 std::string describe_study(const CnfOptions& o) {
   std::string out;
   const CnfOptions d;
-  auto add = [&](const char* key, const std::string& value) { out += fmt::format(" {}={}", key, value); };
+  auto add = [&](const char* key, const std::string& value) {
+    out += fmt::format(" {}={}", key, value);
+  };
   if (o.count_lines != d.count_lines) add("count-lines", o.count_lines ? "on" : "off");
   if (o.count_pairs != d.count_pairs) add("count-pairs", o.count_pairs ? "on" : "off");
   if (o.count_doubles != d.count_doubles) add("count-doubles", o.count_doubles ? "on" : "off");
@@ -643,10 +643,11 @@ void set_cnf_option(CnfOptions& o, const std::string& assignment) {
 std::string describe(const CnfOptions& o) {
   auto onoff = [](bool b) { return b ? "on" : "off"; };
   return fmt::format(
-      "cube-amo={} order-ladder={} label-alo={} placement-reverse={} position-alo={} "
-      "position-amo={}",
-      to_string(o.cube_amo), onoff(o.order_ladder), onoff(o.label_alo), onoff(o.placement_reverse),
-      onoff(o.position_alo), onoff(o.position_amo)) + describe_study(o);
+             "cube-amo={} order-ladder={} label-alo={} placement-reverse={} position-alo={} "
+             "position-amo={}",
+             to_string(o.cube_amo), onoff(o.order_ladder), onoff(o.label_alo),
+             onoff(o.placement_reverse), onoff(o.position_alo), onoff(o.position_amo)) +
+         describe_study(o);
 }
 
 Cnf encode_native(const Formulation& formulation, const CnfOptions& options) {
