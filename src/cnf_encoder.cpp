@@ -15,7 +15,6 @@
 
 #include "bel_pyramid/cnf.hpp"
 #include "bel_pyramid/error.hpp"
-#include "bel_pyramid/strategy.hpp"
 
 namespace bel_pyramid {
 namespace {
@@ -177,10 +176,6 @@ class NativeEncoder {
   // ---- encoding study (issue 12): optional redundant layers -------------
   void encode_study_layers() {
     if (o_.label_bits != CnfOptions::Bits::Off) encode_label_bits();
-    if (o_.cube_position) encode_cube_position();
-    if (o_.count_lines)
-      for (const Constraint& c : find_strategy("FacePBEQ")->build(p_)) encode(c, {});
-    if (o_.count_pairs) encode_count_pairs();
     if (o_.count_doubles) encode_count_doubles();
   }
 
@@ -245,11 +240,6 @@ class NativeEncoder {
     return y;
   }
 
-  void exactly_one(const std::vector<int>& lits) {
-    cnf_.add_clause(lits);
-    at_most_one(lits, CnfOptions::Amo::Sequential);
-  }
-
   // Exactly k of lits are true, by the unit-weight order counter.
   void exactly(const std::vector<int>& lits, long k) {
     std::vector<std::pair<int, long>> terms;
@@ -257,43 +247,6 @@ class NativeEncoder {
     const std::vector<int> s = counter(terms, k + 1, true, true);
     cnf_.add_clause({s[k]});
     cnf_.add_clause({-s[k + 1]});
-  }
-
-  // y[k][pos] <-> cube k sits at pos (any rotation); exactly one cube per
-  // position and one position per cube: the explicit bipartite matching.
-  void encode_cube_position() {
-    const int positions = static_cast<int>(p_.positions().size());
-    const auto& cubes = p_.cubes();
-    std::vector<std::vector<int>> y(cubes.size(), std::vector<int>(positions));
-    for (std::size_t k = 0; k < cubes.size(); ++k) {
-      const Cube cube = cubes[k];
-      for (int pos = 0; pos < positions; ++pos)
-        y[k][pos] = define_or(placements_at(pos, [&](int a, int b, int c) {
-          Cube t{a, b, c};
-          std::sort(t.begin(), t.end());
-          return t == cube;
-        }));
-      exactly_one(y[k]);
-    }
-    std::vector<int> column(cubes.size());
-    for (int pos = 0; pos < positions; ++pos) {
-      for (std::size_t k = 0; k < cubes.size(); ++k) column[k] = y[k][pos];
-      exactly_one(column);
-    }
-  }
-
-  // SPEC §8: for labels a < b exactly L positions hold a cube containing both.
-  void encode_count_pairs() {
-    const int positions = static_cast<int>(p_.positions().size());
-    std::vector<int> holds(positions);
-    for (int a = 0; a < L_; ++a)
-      for (int b = a + 1; b < L_; ++b) {
-        auto has = [&](int l, int x, int y, int z) { return x == l || y == l || z == l; };
-        for (int pos = 0; pos < positions; ++pos)
-          holds[pos] = define_or(placements_at(
-              pos, [&](int x, int y, int z) { return has(a, x, y, z) && has(b, x, y, z); }));
-        exactly(holds, L_);
-      }
   }
 
   // SPEC §8: for each label a exactly L positions hold a at least twice.
@@ -553,19 +506,16 @@ const char* to_string(CnfOptions::Amo amo) {
 
 // The encoding-study keys (issue 12); false when key is not one of them.
 bool set_study_option(CnfOptions& o, const std::string& key, const std::string& value) {
-  if (key == "count-lines") {
-    o.count_lines = parse_flag(value, key);
-  } else if (key == "count-pairs") {
-    o.count_pairs = parse_flag(value, key);
-  } else if (key == "count-doubles") {
+  if (key == "count-doubles") {
     o.count_doubles = parse_flag(value, key);
-  } else if (key == "cube-position") {
-    o.cube_position = parse_flag(value, key);
   } else if (key == "label-bits") {
     if (value == "only")
       o.label_bits = CnfOptions::Bits::Only;
+    else if (value == "on" || value == "off")
+      o.label_bits = value == "on" ? CnfOptions::Bits::Channel : CnfOptions::Bits::Off;
     else
-      o.label_bits = parse_flag(value, key) ? CnfOptions::Bits::Channel : CnfOptions::Bits::Off;
+      throw UserError(
+          fmt::format("--cnf-tune label-bits: expected on, off or only, got \"{}\"", value));
   } else if (key == "cadical-config") {
     if (value != "default" && value != "sat" && value != "unsat")
       throw UserError(fmt::format(
@@ -588,10 +538,7 @@ std::string describe_study(const CnfOptions& o) {
   auto add = [&](const char* key, const std::string& value) {
     out += fmt::format(" {}={}", key, value);
   };
-  if (o.count_lines != d.count_lines) add("count-lines", o.count_lines ? "on" : "off");
-  if (o.count_pairs != d.count_pairs) add("count-pairs", o.count_pairs ? "on" : "off");
   if (o.count_doubles != d.count_doubles) add("count-doubles", o.count_doubles ? "on" : "off");
-  if (o.cube_position != d.cube_position) add("cube-position", o.cube_position ? "on" : "off");
   if (o.label_bits != d.label_bits)
     add("label-bits", o.label_bits == CnfOptions::Bits::Only      ? "only"
                       : o.label_bits == CnfOptions::Bits::Channel ? "on"
@@ -634,8 +581,8 @@ void set_cnf_option(CnfOptions& o, const std::string& assignment) {
   } else if (!set_study_option(o, key, value)) {
     throw UserError(
         fmt::format("--cnf-tune: unknown key \"{}\" (valid: cube-amo, order-ladder, label-alo, "
-                    "placement-reverse, position-alo, position-amo, count-lines, count-pairs, "
-                    "count-doubles, cube-position, label-bits, cadical-config, cadical-phase)",
+                    "placement-reverse, position-alo, position-amo, count-doubles, "
+                    "label-bits, cadical-config, cadical-phase)",
                     key));
   }
 }

@@ -189,8 +189,8 @@ TEST(CnfSemantics, ModelCountN2IsTheSameUnderEveryEncodingOption) {
   for (const char* tune :
        {"cube-amo=pairwise", "cube-amo=product", "order-ladder=on", "label-alo=off",
         "placement-reverse=off", "position-alo=on", "position-amo=on", "cube-amo=commander",
-        "count-lines=on", "count-pairs=on", "count-doubles=on", "cube-position=on", "label-bits=on",
-        "label-bits=only", "cadical-config=sat", "cadical-config=unsat", "cadical-phase=0"}) {
+        "count-doubles=on", "label-bits=on", "label-bits=only", "cadical-config=sat",
+        "cadical-config=unsat", "cadical-phase=0"}) {
     CnfOptions o;
     set_cnf_option(o, tune);
     EXPECT_EQ(count_cnf_models(f, o), expected) << tune;

@@ -58,9 +58,8 @@ TEST(Solvers, CadicalAgreesWithZ3UnderEveryEncodingVariant) {
   const std::vector<std::vector<std::string>> strategy_sets = {
       {}, {"XStep", "YStep"}, {"YStep"}, {"LabelPermutation"}};
   const std::vector<std::string> variants = {
-      "count-lines=on",       "count-pairs=on",  "count-doubles=on",   "cube-position=on",
-      "label-bits=on",        "label-bits=only", "cube-amo=commander", "cadical-config=sat",
-      "cadical-config=unsat", "cadical-phase=0"};
+      "count-doubles=on",   "label-bits=on",        "label-bits=only", "cube-amo=commander",
+      "cadical-config=sat", "cadical-config=unsat", "cadical-phase=0"};
   for (int levels = 1; levels <= 3; ++levels)
     for (const auto& names : strategy_sets) {
       const Formulation f = with(levels, Domain::Int, names);

@@ -81,10 +81,7 @@ struct CnfOptions {
   bool position_alo = false;       // every position holds at least one placement
   bool position_amo = false;       // every position holds at most one placement
   // Encoding study (issue 12; figures in doc/cnf.md). Redundant layers:
-  bool count_lines = false;    // each label's lines total (L+1)(L+2)/2 cubes (FacePBEQ)
-  bool count_pairs = false;    // per labels a<b: exactly L positions hold both
   bool count_doubles = false;  // per label a: exactly L positions hold a at least twice
-  bool cube_position = false;  // "cube k at position p" layer, exactly-one both ways
   enum class Bits { Off, Channel, Only };
   Bits label_bits = Bits::Off;  // binary label bits: channelled with the one-hot
                                 // literals, or alone (one-hot ALO/AMO dropped)
