@@ -105,7 +105,6 @@ class NativeEncoder {
       cnf_.add_clause({-lits[n - 1], -prev});
       return;
     }
-    if (kind == CnfOptions::Amo::Commander) return commander_amo(lits);
     // Product encoding (Chen 2010): a grid of rows x cols, AMO on each axis.
     const auto rows = static_cast<std::size_t>(std::ceil(std::sqrt(static_cast<double>(n))));
     const std::size_t cols = (n + rows - 1) / rows;
@@ -125,7 +124,6 @@ class NativeEncoder {
     std::vector<int> lits(L_);
     for (int v = 0; v < p_.var_count(); ++v) {
       for (int l = 0; l < L_; ++l) lits[l] = is(v, l);
-      if (o_.label_bits == CnfOptions::Bits::Only) continue;  // implied by the bits
       if (o_.label_alo) cnf_.add_clause(lits);
       at_most_one(lits, CnfOptions::Amo::Pairwise);
     }
@@ -175,48 +173,7 @@ class NativeEncoder {
 
   // ---- encoding study (issue 12): optional redundant layers -------------
   void encode_study_layers() {
-    if (o_.label_bits != CnfOptions::Bits::Off) encode_label_bits();
     if (o_.count_doubles) encode_count_doubles();
-  }
-
-  // Klieber-Kwon commander encoding: groups of 3 under a commander literal,
-  // pairwise inside a group, AMO over the commanders recursively.
-  void commander_amo(const std::vector<int>& lits) {
-    std::vector<int> commanders;
-    for (std::size_t g = 0; g < lits.size(); g += 3) {
-      const std::vector<int> group(lits.begin() + static_cast<long>(g),
-                                   lits.begin() + static_cast<long>(std::min(g + 3, lits.size())));
-      const int c = cnf_.new_var();
-      commanders.push_back(c);
-      buf_ = group;
-      buf_.push_back(-c);
-      cnf_.add_clause(buf_);  // c -> some member
-      for (std::size_t i = 0; i < group.size(); ++i) {
-        cnf_.add_clause({-group[i], c});
-        for (std::size_t j = i + 1; j < group.size(); ++j) cnf_.add_clause({-group[i], -group[j]});
-      }
-    }
-    at_most_one(commanders, CnfOptions::Amo::Commander);
-  }
-
-  // Bits b_j of each axis variable's label (as Z3's enum path bit-blasts):
-  // [v=l] <-> (bits == l), bit patterns >= L forbidden.
-  void encode_label_bits() {
-    int m = 1;
-    while ((1 << m) < L_) ++m;
-    std::vector<int> bits(m), pattern;
-    for (int v = 0; v < p_.var_count(); ++v) {
-      for (int& b : bits) b = cnf_.new_var();
-      for (int code = 0; code < (1 << m); ++code) {
-        pattern.clear();
-        for (int j = 0; j < m; ++j) pattern.push_back((code >> j) & 1 ? -bits[j] : bits[j]);
-        if (code < L_) {
-          for (int lit : pattern) cnf_.add_clause({-is(v, code), -lit});
-          pattern.push_back(is(v, code));
-        }
-        cnf_.add_clause(pattern);
-      }
-    }
   }
 
   // Every placement literal at position pos whose triple satisfies keep().
@@ -499,7 +456,6 @@ const char* to_string(CnfOptions::Amo amo) {
     case CnfOptions::Amo::Pairwise: return "pairwise";
     case CnfOptions::Amo::Sequential: return "sequential";
     case CnfOptions::Amo::Product: return "product";
-    case CnfOptions::Amo::Commander: return "commander";
   }
   return "?";
 }
@@ -508,14 +464,6 @@ const char* to_string(CnfOptions::Amo amo) {
 bool set_study_option(CnfOptions& o, const std::string& key, const std::string& value) {
   if (key == "count-doubles") {
     o.count_doubles = parse_flag(value, key);
-  } else if (key == "label-bits") {
-    if (value == "only")
-      o.label_bits = CnfOptions::Bits::Only;
-    else if (value == "on" || value == "off")
-      o.label_bits = value == "on" ? CnfOptions::Bits::Channel : CnfOptions::Bits::Off;
-    else
-      throw UserError(
-          fmt::format("--cnf-tune label-bits: expected on, off or only, got \"{}\"", value));
   } else if (key == "cadical-config") {
     if (value != "default" && value != "sat" && value != "unsat")
       throw UserError(fmt::format(
@@ -539,10 +487,6 @@ std::string describe_study(const CnfOptions& o) {
     out += fmt::format(" {}={}", key, value);
   };
   if (o.count_doubles != d.count_doubles) add("count-doubles", o.count_doubles ? "on" : "off");
-  if (o.label_bits != d.label_bits)
-    add("label-bits", o.label_bits == CnfOptions::Bits::Only      ? "only"
-                      : o.label_bits == CnfOptions::Bits::Channel ? "on"
-                                                                  : "off");
   if (o.cadical_config != d.cadical_config) add("cadical-config", o.cadical_config);
   if (o.cadical_phase != d.cadical_phase) add("cadical-phase", std::to_string(o.cadical_phase));
   return out;
@@ -562,12 +506,9 @@ void set_cnf_option(CnfOptions& o, const std::string& assignment) {
       o.cube_amo = CnfOptions::Amo::Sequential;
     else if (value == "product")
       o.cube_amo = CnfOptions::Amo::Product;
-    else if (value == "commander")
-      o.cube_amo = CnfOptions::Amo::Commander;
     else
       throw UserError(fmt::format(
-          "--cnf-tune cube-amo: expected pairwise, sequential, product or commander, got \"{}\"",
-          value));
+          "--cnf-tune cube-amo: expected pairwise, sequential or product, got \"{}\"", value));
   } else if (key == "order-ladder") {
     o.order_ladder = parse_flag(value, key);
   } else if (key == "label-alo") {
@@ -582,7 +523,7 @@ void set_cnf_option(CnfOptions& o, const std::string& assignment) {
     throw UserError(
         fmt::format("--cnf-tune: unknown key \"{}\" (valid: cube-amo, order-ladder, label-alo, "
                     "placement-reverse, position-alo, position-amo, count-doubles, "
-                    "label-bits, cadical-config, cadical-phase)",
+                    "cadical-config, cadical-phase)",
                     key));
   }
 }

@@ -73,7 +73,7 @@ class Cnf {
 // Options of the native encoder. The defaults are the measured best (see
 // doc/cnf.md); the others stay for benchmarking (--cnf-tune KEY=VALUE).
 struct CnfOptions {
-  enum class Amo { Pairwise, Sequential, Product, Commander };
+  enum class Amo { Pairwise, Sequential, Product };
   Amo cube_amo = Amo::Sequential;  // at-most-one placement per cube
   bool order_ladder = false;       // order variables [v >= k] for every axis variable
   bool label_alo = true;           // every axis variable has at least one label
@@ -82,9 +82,6 @@ struct CnfOptions {
   bool position_amo = false;       // every position holds at most one placement
   // Encoding study (issue 12; figures in doc/cnf.md). Redundant layers:
   bool count_doubles = false;  // per label a: exactly L positions hold a at least twice
-  enum class Bits { Off, Channel, Only };
-  Bits label_bits = Bits::Off;  // binary label bits: channelled with the one-hot
-                                // literals, or alone (one-hot ALO/AMO dropped)
   // In-process CaDiCaL only (no effect on the clauses): configure() name
   // ("default", "sat", "unsat") and the initial phase (-1: CaDiCaL's own).
   std::string cadical_config = "default";
