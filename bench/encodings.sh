@@ -11,12 +11,12 @@
 #            (default: just "default")
 #   -r  seeds (default "1 2 3")      -t  CPU limit per run (default 120)
 #   -f  rows of benchmarks.tsv whose name matches REGEX (default: the six hard rows)
-#   -z  directory of the Z3-encoded CNFs NAME.cnf.gz (default bench/z3; missing
+#   -z  directory of the Z3-encoded CNFs NAME.cnf.gz (default benchmarks-z3/; missing
 #       ones are written with generate_benchmarks.sh -e z3)
 #   -k  also run kissat on our exported CNF of every variant
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
-seeds="1 2 3" limit=120 zdir=$here/bench/z3 with_kissat=0
+seeds="1 2 3" limit=120 zdir=$here/benchmarks-z3 with_kissat=0
 filter='^(bp5_ystep_ctd|bp5_ystep_ctd_enum|bp4_zring_ctd|bp4_cbottom|bp4_cshell|bp5_ctd)$'
 while getopts "r:t:f:z:kh" opt; do
   case $opt in
