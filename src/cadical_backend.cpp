@@ -31,6 +31,12 @@ Solution decode(const Pyramid& p, CaDiCaL::Solver& solver) {
   return Solution(p.levels(), std::move(labels));
 }
 
+// --cnf-tune cadical-config / cadical-phase (doc/cnf.md), before any clause.
+void configure(CaDiCaL::Solver& solver, const CnfOptions& o) {
+  if (o.cadical_config != "default") solver.configure(o.cadical_config.c_str());
+  if (o.cadical_phase >= 0) solver.set("phase", o.cadical_phase);
+}
+
 }  // namespace
 
 SolveResult solve_with_cadical(const Formulation& formulation, const CadicalOptions& options) {
@@ -41,6 +47,7 @@ SolveResult solve_with_cadical(const Formulation& formulation, const CadicalOpti
   try {
     const Cnf cnf = encode_native(formulation, options.cnf, &check);
     auto solver = std::make_unique<CaDiCaL::Solver>();
+    configure(*solver, options.cnf);
     solver->set("quiet", 1);
     if (options.seed) solver->set("seed", static_cast<int>(*options.seed));
     for (std::size_t i = 0; i < cnf.num_clauses(); ++i) {

@@ -9,6 +9,7 @@
 // and always satisfiable by the intended values.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 
@@ -35,6 +36,7 @@ class NativeEncoder {
       encode_placements();
       encode_cubes();
       encode_positions();
+      encode_study_layers();
     }
     if (o_.order_ladder)
       for (int v = 0; v < p_.var_count(); ++v) geq(v, 1);
@@ -168,6 +170,53 @@ class NativeEncoder {
           for (int c = 0; c < L_; ++c) lits.push_back(placement(pos, a, b, c));
       if (o_.position_alo) cnf_.add_clause(lits);
       if (o_.position_amo) at_most_one(lits, o_.cube_amo);
+    }
+  }
+
+  // ---- encoding study (issue 12): optional redundant layers -------------
+  void encode_study_layers() {
+    if (o_.count_doubles) encode_count_doubles();
+  }
+
+  // Every placement literal at position pos whose triple satisfies keep().
+  template <class Keep>
+  std::vector<int> placements_at(int pos, Keep keep) const {
+    std::vector<int> out;
+    for (int a = 0; a < L_; ++a)
+      for (int b = 0; b < L_; ++b)
+        for (int c = 0; c < L_; ++c)
+          if (keep(a, b, c)) out.push_back(placement(pos, a, b, c));
+    return out;
+  }
+
+  // A new literal equivalent to the disjunction of lits.
+  int define_or(const std::vector<int>& lits) {
+    const int y = cnf_.new_var();
+    for (int lit : lits) cnf_.add_clause({-lit, y});
+    buf_ = lits;
+    buf_.push_back(-y);
+    cnf_.add_clause(buf_);
+    return y;
+  }
+
+  // Exactly k of lits are true, by the unit-weight order counter.
+  void exactly(const std::vector<int>& lits, long k) {
+    std::vector<std::pair<int, long>> terms;
+    for (int lit : lits) terms.emplace_back(lit, 1);
+    const std::vector<int> s = counter(terms, k + 1, true, true);
+    cnf_.add_clause({s[k]});
+    cnf_.add_clause({-s[k + 1]});
+  }
+
+  // SPEC §8: for each label a exactly L positions hold a at least twice.
+  void encode_count_doubles() {
+    const int positions = static_cast<int>(p_.positions().size());
+    std::vector<int> holds(positions);
+    for (int l = 0; l < L_; ++l) {
+      for (int pos = 0; pos < positions; ++pos)
+        holds[pos] = define_or(placements_at(
+            pos, [&](int x, int y, int z) { return (x == l) + (y == l) + (z == l) >= 2; }));
+      exactly(holds, L_);
     }
   }
 
@@ -413,6 +462,38 @@ const char* to_string(CnfOptions::Amo amo) {
   return "?";
 }
 
+// The encoding-study keys (issue 12); false when key is not one of them.
+bool set_study_option(CnfOptions& o, const std::string& key, const std::string& value) {
+  if (key == "count-doubles") {
+    o.count_doubles = parse_flag(value, key);
+  } else if (key == "cadical-config") {
+    if (value != "default" && value != "sat" && value != "unsat")
+      throw UserError(fmt::format(
+          "--cnf-tune cadical-config: expected default, sat or unsat, got \"{}\"", value));
+    o.cadical_config = value;
+  } else if (key == "cadical-phase") {
+    if (value != "0" && value != "1")
+      throw UserError(fmt::format("--cnf-tune cadical-phase: expected 0 or 1, got \"{}\"", value));
+    o.cadical_phase = value == "1";
+  } else {
+    return false;
+  }
+  return true;
+}
+
+// The study keys that differ from their defaults, for the CNF header.
+std::string describe_study(const CnfOptions& o) {
+  std::string out;
+  const CnfOptions d;
+  auto add = [&](const char* key, const std::string& value) {
+    out += fmt::format(" {}={}", key, value);
+  };
+  if (o.count_doubles != d.count_doubles) add("count-doubles", o.count_doubles ? "on" : "off");
+  if (o.cadical_config != d.cadical_config) add("cadical-config", o.cadical_config);
+  if (o.cadical_phase != d.cadical_phase) add("cadical-phase", std::to_string(o.cadical_phase));
+  return out;
+}
+
 }  // namespace
 
 void set_cnf_option(CnfOptions& o, const std::string& assignment) {
@@ -440,11 +521,11 @@ void set_cnf_option(CnfOptions& o, const std::string& assignment) {
     o.position_alo = parse_flag(value, key);
   } else if (key == "position-amo") {
     o.position_amo = parse_flag(value, key);
-  } else {
+  } else if (!set_study_option(o, key, value)) {
     throw UserError(
         fmt::format("--cnf-tune: unknown key \"{}\" (valid: cube-amo, order-ladder, label-alo, "
-                    "placement-reverse, "
-                    "position-alo, position-amo)",
+                    "placement-reverse, position-alo, position-amo, count-doubles, "
+                    "cadical-config, cadical-phase)",
                     key));
   }
 }
@@ -452,10 +533,11 @@ void set_cnf_option(CnfOptions& o, const std::string& assignment) {
 std::string describe(const CnfOptions& o) {
   auto onoff = [](bool b) { return b ? "on" : "off"; };
   return fmt::format(
-      "cube-amo={} order-ladder={} label-alo={} placement-reverse={} position-alo={} "
-      "position-amo={}",
-      to_string(o.cube_amo), onoff(o.order_ladder), onoff(o.label_alo), onoff(o.placement_reverse),
-      onoff(o.position_alo), onoff(o.position_amo));
+             "cube-amo={} order-ladder={} label-alo={} placement-reverse={} position-alo={} "
+             "position-amo={}",
+             to_string(o.cube_amo), onoff(o.order_ladder), onoff(o.label_alo),
+             onoff(o.placement_reverse), onoff(o.position_alo), onoff(o.position_amo)) +
+         describe_study(o);
 }
 
 Cnf encode_native(const Formulation& formulation, const CnfOptions& options,

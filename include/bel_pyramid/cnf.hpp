@@ -86,6 +86,12 @@ struct CnfOptions {
   bool placement_reverse = true;   // (X==a & Y==b & Z==c) -> placement
   bool position_alo = false;       // every position holds at least one placement
   bool position_amo = false;       // every position holds at most one placement
+  // Encoding study (issue 12; figures in doc/cnf.md). Redundant layers:
+  bool count_doubles = false;  // per label a: exactly L positions hold a at least twice
+  // In-process CaDiCaL only (no effect on the clauses): configure() name
+  // ("default", "sat", "unsat") and the initial phase (-1: CaDiCaL's own).
+  std::string cadical_config = "default";
+  int cadical_phase = -1;
 };
 
 // Sets one option from "key=value"; throws UserError on an unknown key/value.

@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# The encoding study of issue 12: in-process `--solver cadical` under each
+# native-encoder variant (`--cnf-tune` keys) against the baseline, kissat on
+# the original's Z3-encoded CNF of the same row, measured in the same run.
+# Times are CPU seconds (user + system) under a CPU limit (`ulimit -t`), so a
+# busy machine skews them far less than wall time; a run that hits the limit
+# is marked * and counts as the limit, so a median with * runs is a lower bound.
+#
+# Usage: KISSAT=/path/to/kissat bench/encodings.sh [-r "SEEDS"] [-t SECONDS] [-f REGEX] [-z DIR] [-k] [VARIANT...]
+#   VARIANT  "default" or comma-separated tune keys, e.g. count-pairs=on,cadical-config=unsat
+#            (default: just "default")
+#   -r  seeds (default "1 2 3")      -t  CPU limit per run (default 120)
+#   -f  rows of benchmarks.tsv whose name matches REGEX (default: the six hard rows)
+#   -z  directory of the Z3-encoded CNFs NAME.cnf.gz (default benchmarks-z3/; missing
+#       ones are written with generate_benchmarks.sh -e z3)
+#   -k  also run kissat on our exported CNF of every variant
+set -euo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+seeds="1 2 3" limit=120 zdir=$here/benchmarks-z3 with_kissat=0
+filter='^(bp5_ystep_ctd|bp5_ystep_ctd_enum|bp4_zring_ctd|bp4_cbottom|bp4_cshell|bp5_ctd)$'
+while getopts "r:t:f:z:kh" opt; do
+  case $opt in
+    r) seeds=$OPTARG ;;
+    t) limit=$OPTARG ;;
+    f) filter=$OPTARG ;;
+    z) zdir=$OPTARG ;;
+    k) with_kissat=1 ;;
+    *) sed -n '2,17p' "$0"; exit 2 ;;
+  esac
+done
+shift $((OPTIND - 1))
+variants=("$@")
+[ ${#variants[@]} -gt 0 ] || variants=(default)
+bin=${BEL_PYRAMID:-$here/build/bel_pyramid}
+fail() { echo "encodings.sh: error: $*" >&2; exit 1; }
+[ -x "$bin" ] || fail "$bin not built"
+[ -n "${KISSAT:-}" ] && [ -x "$KISSAT" ] || fail "set KISSAT= to a kissat binary"
+source "$here/scripts/median.sh"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+rows=$(grep -v '^#' "$here/benchmarks.tsv" | awk -F'\t' -v re="$filter" '$1 ~ re')
+[ -n "$rows" ] || fail "no row matches $filter"
+mkdir -p "$zdir"
+missing=$(echo "$rows" | cut -f1 | while read -r n; do [ -f "$zdir/$n.cnf.gz" ] || echo "$n"; done | paste -sd'|')
+[ -z "$missing" ] || BEL_PYRAMID=$bin "$here/generate_benchmarks.sh" -e z3 -o "$zdir" -j 1 -f "^($missing)\$" >/dev/null
+
+# cpu_of CMD...: runs CMD under the CPU limit; prints "STATUS CPU-SECONDS".
+cpu_of() {
+  local TIMEFORMAT='%3U %3S' status=0 cpu
+  cpu=$({ time (ulimit -t "$limit"; "$@" > "$work/out" 2>/dev/null); } 2>&1) || status=$?
+  echo "$status $(echo "$cpu" | tail -n 1 | awk '{print $1 + $2}')"
+}
+# solved_kissat / solved_ours STATUS: did the run end with an answer?
+solved_kissat() { [ "$1" = 10 ] || [ "$1" = 20 ]; }
+solved_ours() { grep -qE '^(Solution:|No solution exists)' "$work/out"; }
+
+# series KIND CMD...: every seed (SEED in CMD replaced); KIND kissat|ours says
+# how to recognise an answer. Sets $line (times|solved|median) and $med.
+series() {
+  local kind=$1 times=() solved=0 st t ok
+  shift
+  for seed in $seeds; do
+    read -r st t < <(cpu_of "${@//SEED/$seed}")
+    if [ "$kind" = kissat ]; then solved_kissat "$st" && ok=1 || ok=0; else solved_ours && ok=1 || ok=0; fi
+    if [ "$ok" = 1 ]; then
+      solved=$((solved + 1))
+      times+=("$t")
+    else
+      times+=("$limit*")
+    fi
+  done
+  med=$(printf '%s\n' "${times[@]}" | tr -d '*' | median)
+  n=$(echo "$seeds" | wc -w)
+  line="${times[*]}|$solved/$n|$med"
+}
+
+echo "CPU limit ${limit}s, seeds: $seeds, baseline: kissat on the Z3 CNF ($zdir)"
+echo
+echo "| row | run | CPU s per seed | solved | median s | vs baseline |"
+echo "|---|---|---|---|---:|---:|"
+echo "$rows" | while IFS=$'\t' read -r name args _expected _original; do
+  series kissat "$KISSAT" --seed=SEED "$zdir/$name.cnf.gz"
+  base=$med
+  echo "| $name | kissat z3 CNF | ${line//|/ | } | 1.00× |"
+  for v in "${variants[@]}"; do
+    tune=()
+    [ "$v" = default ] || for kv in ${v//,/ }; do tune+=(--cnf-tune "$kv"); done
+    # shellcheck disable=SC2086  # args are plain words
+    series ours "$bin" $args "${tune[@]}" --solver cadical --seed SEED
+    echo "| $name | cadical $v | ${line//|/ | } | $(awk -v b="$base" -v o="$med" 'BEGIN {printf "%.2f×", b / o}') |"
+    if [ "$with_kissat" = 1 ]; then
+      # shellcheck disable=SC2086
+      "$bin" $args "${tune[@]}" --cnf "$work/ours.cnf" --skip-solver >/dev/null
+      series kissat "$KISSAT" --seed=SEED "$work/ours.cnf"
+      echo "| $name | kissat native $v | ${line//|/ | } | $(awk -v b="$base" -v o="$med" 'BEGIN {printf "%.2f×", b / o}') |"
+    fi
+  done
+done
