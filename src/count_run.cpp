@@ -53,8 +53,6 @@ class CountProgressLine {
   bool shown_;
 };
 
-bool interrupted(const Options& options) { return options.stop && options.stop->load(); }
-
 CountOptions count_options_of(const Options& options) {
   CountOptions count;
   count.max_solutions = options.max_solutions;

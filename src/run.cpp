@@ -216,9 +216,9 @@ SolveResult solve(const Formulation& f, const Options& options,
   return result;
 }
 
-bool interrupted(const Options& options) { return options.stop && options.stop->load(); }
-
 }  // namespace
+
+bool interrupted(const Options& options) { return options.stop && options.stop->load(); }
 
 SolveLimits solve_limits(const Options& options) {
   SolveLimits limits;

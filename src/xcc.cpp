@@ -84,6 +84,7 @@ class Xcc {
   bool assign(int x);
   void unassign(std::size_t mark);
   void poll();
+  [[nodiscard]] int choose_item(int& fewest) const;
   void search();
 
   const Pyramid& pyramid_;
@@ -373,6 +374,20 @@ void Xcc::uncommit_others(int x) {
   }
 }
 
+// The primary item with the fewest options left (MRV), and that number;
+// stops at an item with none, which makes the branch a dead end.
+int Xcc::choose_item(int& fewest) const {
+  int best = 0;
+  fewest = INT_MAX;
+  for (int i = rlink_[0]; i != 0; i = rlink_[i])
+    if (nodes_v_[i].top < fewest) {
+      fewest = nodes_v_[i].top;
+      best = i;
+      if (fewest == 0) break;
+    }
+  return best;
+}
+
 void Xcc::search() {
   if (rlink_[0] == 0) {
     if (!(*visit_)(labels_)) {
@@ -381,13 +396,9 @@ void Xcc::search() {
     }
     return;
   }
-  int best = 0, fewest = INT_MAX;
-  for (int i = rlink_[0]; i != 0; i = rlink_[i])
-    if (nodes_v_[i].top < fewest) {
-      fewest = nodes_v_[i].top;
-      best = i;
-      if (fewest == 0) return;
-    }
+  int fewest = 0;
+  const int best = choose_item(fewest);
+  if (fewest == 0) return;
   cover(best);
   for (int x = nodes_v_[best].dlink; x != best && !stopped_; x = nodes_v_[x].dlink) {
     if ((++nodes_ & 1023) == 0) poll();
@@ -406,12 +417,8 @@ void Xcc::probe(Rng& rng, double weight, double& solutions, double& nodes) {
     solutions += weight;
     return;
   }
-  int best = 0, fewest = INT_MAX;
-  for (int i = rlink_[0]; i != 0; i = rlink_[i])
-    if (nodes_v_[i].top < fewest) {
-      fewest = nodes_v_[i].top;
-      best = i;
-    }
+  int fewest = 0;
+  const int best = choose_item(fewest);
   if (fewest == 0) return;
   weight *= fewest;
   nodes += weight;

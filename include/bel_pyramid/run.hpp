@@ -24,5 +24,7 @@ int run(const Options& options, std::ostream& out, std::ostream& err);
 // The limits every search of this run gets (seed, time, stop flag, tactic,
 // --cnf-tune); progress and start are the caller's.
 [[nodiscard]] SolveLimits solve_limits(const Options& options);
+// Whether the run's stop flag (Ctrl-C) is set.
+[[nodiscard]] bool interrupted(const Options& options);
 
 }  // namespace bel_pyramid
