@@ -3,73 +3,134 @@
 # parallel and reports like bel_pyramid: a validated solution, or "No
 # solution exists" only when every cube is UNSAT, and the total CPU time.
 #
-# Usage: scripts/conquer.sh [--collect] DIR [PARALLEL_OPTIONS...]
+# Usage: scripts/conquer.sh [--collect] [--cube-limit S] [--resplit K] [--depth D]
+#                           DIR [PARALLEL_OPTIONS...]
 #   PARALLEL_OPTIONS are passed to GNU parallel: -j N (default: all cores),
 #   --sshlogin host1,host2 or --slf FILE to use other machines (the solver
 #   must be on their PATH; DIR/formula.cnf, DIR/cubes and conquer_cube.sh
 #   are sent as --basefile, so give DIR as a path relative to the current
 #   directory, which should also be relative to the remote home).
 #   --collect only reports on DIR/results (e.g. after scripts/conquer.slurm).
+#   --cube-limit S gives each cube S CPU seconds; a cube that runs out is unknown.
+#   --resplit K splits every unknown cube I again, into K cubes in DIR/sub-I
+#   (bel_pyramid --split-under), and conquers those the same way, down to D
+#   levels below DIR (--depth, default 3). Hard cubes get split, easy ones
+#   are solved at once: the tree follows the hardness of the instance.
 #   SOLVER, SOLVER_OPTIONS: see scripts/conquer_cube.sh (default cadical -q).
-#   BEL_PYRAMID: the binary that re-imports certificates (default build/bel_pyramid).
+#   BEL_PYRAMID: the binary that splits and re-imports (default build/bel_pyramid).
 # The first SAT cube stops the others (--halt now,success=1); its
 # certificate is re-imported with the arguments in DIR/args and checked
 # against every clause of DIR/formula.cnf, the puzzle and the strategies.
-# Exit codes as bel_pyramid: 0 answered, 1 error, 3 some cube unknown.
+# DIR/results/answer says "SAT|UNSAT|UNKNOWN cpu SECONDS" for DIR's cubes and
+# every sub-cube below them. Exit codes as bel_pyramid: 0 answered, 1 error,
+# 3 some cube unknown.
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-collect=0
-if [ "${1:-}" = --collect ]; then collect=1; shift; fi
-[ $# -ge 1 ] || { echo "usage: $0 [--collect] DIR [PARALLEL_OPTIONS...]" >&2; exit 1; }
+fail() { echo "conquer.sh: error: $*" >&2; exit 1; }
+count() { [[ $2 =~ ^[1-9][0-9]*$ ]] || fail "$1 needs a positive integer, got \"$2\""; }
+collect=0 limit='' resplit=0 depth=3 level=${CONQUER_LEVEL:-0}
+while [ $# -gt 0 ]; do
+  case $1 in
+    --collect) collect=1; shift ;;
+    --cube-limit) count "$1" "${2:-}"; limit=$2; shift 2 ;;
+    --resplit) count "$1" "${2:-}"; resplit=$2; shift 2 ;;
+    --depth) count "$1" "${2:-}"; depth=$2; shift 2 ;;
+    *) break ;;
+  esac
+done
+[ $# -ge 1 ] || { echo "usage: $0 [--collect] [--cube-limit S] [--resplit K] [--depth D] DIR [PARALLEL_OPTIONS...]" >&2; exit 1; }
+[ "$resplit" -eq 0 ] || [ -n "$limit" ] || fail "--resplit needs --cube-limit (which cubes are hard?)"
 dir=$1; shift
 bel=${BEL_PYRAMID:-$here/../build/bel_pyramid}
 for f in formula.cnf cubes args; do
-  [ -r "$dir/$f" ] || { echo "conquer.sh: error: cannot read $dir/$f (run bel_pyramid --split K $dir first)" >&2; exit 1; }
+  [ -r "$dir/$f" ] || fail "cannot read $dir/$f (run bel_pyramid --split K $dir first)"
 done
-[ -x "$bel" ] || { echo "conquer.sh: error: no bel_pyramid binary at $bel (set BEL_PYRAMID)" >&2; exit 1; }
+[ -x "$bel" ] || fail "no bel_pyramid binary at $bel (set BEL_PYRAMID)"
 cubes=$(grep -c '^a ' "$dir/cubes")
 mapfile -t args < "$dir/args"
 results=$dir/results
+mkdir -p "$results" || fail "cannot create $results"
+add() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a + b }'; }
 
 if [ $collect -eq 0 ]; then
-  command -v parallel > /dev/null || { echo "conquer.sh: error: GNU parallel is not installed" >&2; exit 1; }
-  command -v "${SOLVER:-cadical}" > /dev/null || { echo "conquer.sh: error: solver \"${SOLVER:-cadical}\" not found (set SOLVER)" >&2; exit 1; }
+  command -v parallel > /dev/null || fail "GNU parallel is not installed"
+  command -v "${SOLVER:-cadical}" > /dev/null || fail "solver \"${SOLVER:-cadical}\" not found (set SOLVER)"
   rm -rf "$results" && mkdir -p "$results"
   remote=()
   for a in "$@"; do
     case $a in
       --sshlogin|-S|--slf|--sshloginfile|--sshlogin=*|--slf=*)
         remote=(--basefile "$dir/formula.cnf" --basefile "$dir/cubes" --basefile "$here/conquer_cube.sh"
-                --env SOLVER --env SOLVER_OPTIONS) ;;
+                --env SOLVER --env SOLVER_OPTIONS --env CUBE_LIMIT) ;;
     esac
   done
-  echo "Solving $cubes cube(s) of $dir with ${SOLVER:-cadical}."
-  seq 1 "$cubes" | parallel -j "$(nproc)" --halt now,success=1 --joblog "$results/joblog" \
-    --results "$results/cube-{}" "${remote[@]}" "$@" "$here/conquer_cube.sh" "$dir" {}
+  echo "Solving $cubes cube(s) of $dir with ${SOLVER:-cadical}${limit:+, $limit CPU s each}."
+  export CUBE_LIMIT=$limit
+  seq 1 "$cubes" | parallel -j "$(nproc)" --halt now,success=1 \
+    --joblog "$results/joblog" --results "$results/cube-{}" "${remote[@]}" "$@" \
+    "$here/conquer_cube.sh" "$dir" {}
 fi
 
-sat=() unsat=0 unknown=0 cpu=0
+sat=() unsat=0 unknown=() cpu=0
 for i in $(seq 1 "$cubes"); do
   line=$(grep -s '^c conquer cube ' "$results/cube-$i" | tail -n 1)
   case $line in
     *" status SAT "*) sat+=("$i") ;;
     *" status UNSAT "*) unsat=$((unsat + 1)) ;;
-    *) unknown=$((unknown + 1)) ;;
+    *) unknown+=("$i") ;;
   esac
-  [ -z "$line" ] || cpu=$(awk -v a="$cpu" -v b="${line##* }" 'BEGIN { printf "%.2f", a + b }')
+  [ -z "$line" ] || cpu=$(add "$cpu" "${line##* }")
 done
-echo "Cubes: $cubes, SAT ${#sat[@]}, UNSAT $unsat, unknown or stopped $unknown."
-echo "Total CPU time: $cpu s (the cubes that finished)."
+
+# Re-split the unknown cubes (only when no cube is SAT and the limit, not a
+# halt, left them unknown: every one of them then has its status line).
+if [ $collect -eq 0 ] && [ "$resplit" -gt 0 ] && [ ${#sat[@]} -eq 0 ] && [ "$level" -lt "$depth" ]; then
+  still=()
+  for i in "${unknown[@]}"; do
+    sub=$dir/sub-$i
+    echo "Cube $i of $dir: no answer in $limit CPU s; splitting it into $resplit cube(s) in $sub."
+    TIMEFORMAT='%U %S'
+    split_cpu=$({ time "$bel" "${args[@]}" --split "$resplit" "$sub" \
+      --split-under "$(sed -n "${i}p" "$dir/cubes")" > /dev/null; } 2>&1) || fail "splitting cube $i"
+    cpu=$(add "$cpu" "$(tail -n 1 <<< "$split_cpu" | awk '{ print $1 + $2 }')")
+    ln -f "$dir/formula.cnf" "$sub/formula.cnf"  # the same formula: keep one copy
+    if [ "$(cat "$sub/cubes")" = "$(sed -n "${i}p" "$dir/cubes")" ]; then
+      echo "Cube $i of $dir cannot be split further."
+      still+=("$i")
+      continue
+    fi
+    CONQUER_LEVEL=$((level + 1)) "$0" --cube-limit "$limit" --resplit "$resplit" --depth "$depth" \
+      "$sub" "$@"
+    code=$?
+    read -r answer _ sub_cpu < "$sub/results/answer" || fail "no answer from $sub"
+    cpu=$(add "$cpu" "$sub_cpu")
+    case $answer in
+      SAT) echo "SAT cpu $cpu" > "$results/answer"; exit "$code" ;;
+      UNSAT) unsat=$((unsat + 1)) ;;
+      *) still+=("$i") ;;
+    esac
+  done
+  unknown=("${still[@]}")
+fi
+
+echo "Cubes of $dir: $cubes, SAT ${#sat[@]}, UNSAT $unsat, unknown or stopped ${#unknown[@]}."
+echo "Total CPU time: $cpu s (every cube that ran, with its sub-cubes and splits)."
 
 for i in "${sat[@]}"; do
   echo "Cube $i is SAT; re-importing its certificate."
-  if "$bel" "${args[@]}" --cnf "$dir/formula.cnf" --cert "$results/cube-$i"; then exit 0; fi
+  if "$bel" "${args[@]}" --cnf "$dir/formula.cnf" --cert "$results/cube-$i"; then
+    echo "SAT cpu $cpu" > "$results/answer"
+    exit 0
+  fi
   echo "conquer.sh: error: the certificate of cube $i did not validate" >&2
 done
 [ ${#sat[@]} -eq 0 ] || exit 1
 if [ "$unsat" -eq "$cubes" ]; then
-  echo "No solution exists for ${args[0]} levels (all $cubes cubes UNSAT)."
+  echo "UNSAT cpu $cpu" > "$results/answer"
+  if [ "$level" -gt 0 ]; then echo "All $cubes cubes of $dir UNSAT."
+  else echo "No solution exists for ${args[0]} levels (all $cubes cubes UNSAT)."; fi
   exit 0
 fi
-echo "Gave up: $unknown cube(s) without an answer."
+echo "UNKNOWN cpu $cpu" > "$results/answer"
+echo "Gave up: ${#unknown[@]} cube(s) without an answer."
 exit 3

@@ -8,6 +8,7 @@
 # Usage: scripts/conquer_cube.sh DIR I
 #   SOLVER          the solver binary (default cadical; e.g. /path/to/kissat)
 #   SOLVER_OPTIONS  its options (default -q: only the s and v lines)
+#   CUBE_LIMIT      CPU seconds for the solver (ulimit -t); empty: no limit
 # Prints the solver's output, then "c conquer cube I status S cpu SECONDS"
 # (S = SAT, UNSAT or UNKNOWN; CPU = user + system time of the job). Exits 0
 # on SAT (so that parallel --halt now,success=1 stops the other cubes), 1
@@ -17,6 +18,8 @@ set -uo pipefail
 dir=$1 i=$2
 solver=${SOLVER:-cadical}
 read -r -a options <<< "${SOLVER_OPTIONS:--q}"
+limit=${CUBE_LIMIT:-unlimited}
+[[ $limit =~ ^([1-9][0-9]*|unlimited)$ ]] || { echo "conquer_cube.sh: CUBE_LIMIT must be a positive integer, got \"$limit\"" >&2; exit 3; }
 [[ $i =~ ^[1-9][0-9]*$ ]] || { echo "conquer_cube.sh: cube number must be >= 1, got \"$i\"" >&2; exit 3; }
 for f in formula.cnf cubes; do
   [ -r "$dir/$f" ] || { echo "conquer_cube.sh: cannot read $dir/$f (run bel_pyramid --split first)" >&2; exit 3; }
@@ -36,7 +39,7 @@ cube_cnf() {
 timing=$(mktemp)
 trap 'rm -f "$timing"' EXIT
 TIMEFORMAT='%U %S'
-{ time cube_cnf | "$solver" "${options[@]}"; } 2> "$timing"
+{ time cube_cnf | (ulimit -t "$limit" && exec "$solver" "${options[@]}"); } 2> "$timing"
 code=$?
 cpu=$(tail -n 1 "$timing" | awk '{ printf "%.2f", $1 + $2 }')
 head -n -1 "$timing" >&2

@@ -7,8 +7,10 @@
 #include <atomic>
 #include <charconv>
 #include <cmath>
+#include <iterator>
 #include <limits>
 #include <map>
+#include <sstream>
 
 #include "bel_pyramid/cnf.hpp"
 #include "bel_pyramid/counting.hpp"
@@ -121,6 +123,26 @@ void parse_split(const std::vector<std::string>& values, Options& options) {
   options.split_dir = values.at(1);
 }
 
+// --split-under CUBE: a line of DIR/cubes ("a LIT ... 0"; the "a" and the 0
+// may be left out), nonzero literals. Their range is checked against the CNF.
+std::vector<int> parse_cube(const std::string& text) {
+  std::istringstream in(text);
+  std::vector<std::string> words{std::istream_iterator<std::string>(in), {}};
+  if (!words.empty() && words.front() == "a") words.erase(words.begin());
+  if (!words.empty() && words.back() == "0") words.pop_back();
+  std::vector<int> cube;
+  for (const std::string& w : words) {
+    int lit = 0;
+    auto [ptr, ec] = std::from_chars(w.data(), w.data() + w.size(), lit);
+    if (ptr != w.data() + w.size() || ec != std::errc() || lit == 0)
+      throw UserError(fmt::format(
+          "--split-under: \"{}\" is not a nonzero literal (expected a cube line \"a LIT ... 0\")",
+          w));
+    cube.push_back(lit);
+  }
+  return cube;
+}
+
 std::string strategy_list() {
   std::string out;
   for (const Strategy& s : strategies())
@@ -134,7 +156,8 @@ struct Cli {
   std::vector<std::string> strategy_names;
   // Parsed after CLI11, for one clear error line.
   std::string timeout, seed, threads, portfolio, checkpoint_every;
-  std::vector<std::string> split;             // --split K DIR
+  std::vector<std::string> split;  // --split K DIR
+  std::string split_under;
   std::string max_solutions, part, estimate;  // likewise
   std::string centre_pattern;
   bool list_centre_patterns = false;
@@ -235,6 +258,10 @@ struct Cli {
         ->type_name("K DIR")
         ->expected(2)
         ->allow_extra_args(false);
+    app.add_option("--split-under", split_under,
+                   "with --split: split only this cube, a line 'a LIT ... 0' of an earlier "
+                   "DIR/cubes (scripts/conquer.sh --resplit)")
+        ->type_name("CUBE");
     app.add_option("--certificate,--cert", options.certificate_path,
                    "import a SAT solver's output ('-': stdin) and print/validate its solution")
         ->type_name("FILE");
@@ -259,32 +286,14 @@ struct Cli {
 
   // Options that solve or export: meaningless when --check reads a solution.
   void check_alone() const {
-    for (const char* name : {"--cert",
-                             "--cnf",
-                             "--smt2",
-                             "--var-map",
-                             "--skip-solver",
-                             "--solver",
-                             "--timeout",
-                             "--seed",
-                             "--threads",
-                             "--tactic",
-                             "--cnf-encoder",
-                             "--cnf-tune",
-                             "--portfolio",
-                             "--log",
-                             "--checkpoint",
-                             "--checkpoint-every",
-                             "--resume",
-                             "--split",
-                             "--symmetry-breaking",
-                             "--count",
-                             "--all",
-                             "--max-solutions",
-                             "--up-to-symmetry",
-                             "--part",
-                             "--estimate",
-                             "--centre-pattern"})
+    for (const char* name :
+         {"--cert",        "--cnf",      "--smt2",          "--var-map",
+          "--skip-solver", "--solver",   "--timeout",       "--seed",
+          "--threads",     "--tactic",   "--cnf-encoder",   "--cnf-tune",
+          "--portfolio",   "--log",      "--checkpoint",    "--checkpoint-every",
+          "--resume",      "--split",    "--split-under",   "--symmetry-breaking",
+          "--count",       "--all",      "--max-solutions", "--up-to-symmetry",
+          "--part",        "--estimate", "--centre-pattern"})
       if (app.count(name) > 0)
         throw UserError(fmt::format("--check reads a solution; {} cannot be used with it", name));
   }
@@ -419,6 +428,10 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     }
     if (!cli.threads.empty()) cli.options.threads = parse_threads(cli.threads, cli.options);
     if (!cli.split.empty()) parse_split(cli.split, cli.options);
+    if (cli.app.count("--split-under") > 0) {
+      if (cli.split.empty()) throw UserError("--split-under needs --split K DIR");
+      cli.options.split_under = parse_cube(cli.split_under);
+    }
     if (cli.app.count("--max-solutions") > 0)
       cli.options.max_solutions = parse_positive("--max-solutions", cli.max_solutions);
     if (cli.app.count("--estimate") > 0)

@@ -164,9 +164,9 @@ bool choose_literal(Propagator& prop, const Pyramid& p, int candidates, const St
 std::vector<std::vector<int>> split_cubes(const Cnf& cnf, const Pyramid& p,
                                           const CubeSplitOptions& options) {
   Propagator prop(cnf);
-  std::deque<std::vector<int>> open{{}};  // breadth first: shallowest leaf in front
-  std::vector<std::vector<int>> done;     // leaves that cannot be split further
-  std::vector<std::vector<int>> refuted;  // leaves that propagation refutes
+  std::deque<std::vector<int>> open{options.root};  // breadth first: shallowest leaf first
+  std::vector<std::vector<int>> done;               // leaves that cannot be split further
+  std::vector<std::vector<int>> refuted;            // leaves that propagation refutes
   while (!open.empty() && open.size() + done.size() < static_cast<std::size_t>(options.cubes)) {
     std::vector<int> leaf = std::move(open.front());
     open.pop_front();

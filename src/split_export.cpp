@@ -4,6 +4,7 @@
 #include <fmt/ostream.h>
 
 #include <chrono>
+#include <cstdlib>
 #include <filesystem>
 
 #include "bel_pyramid/cube_split.hpp"
@@ -53,10 +54,15 @@ void export_split(const Formulation& f, const Options& options, std::ostream& re
              options.split_cubes, dir);
   report.flush();
   const auto start = std::chrono::steady_clock::now();
-  make_directory(dir);
   const Cnf cnf = encode_native(f);
   CubeSplitOptions split;
   split.cubes = options.split_cubes;
+  for (int lit : options.split_under)
+    if (std::abs(static_cast<long>(lit)) > cnf.num_vars())
+      throw UserError(fmt::format("--split-under: literal {} is beyond the CNF's {} variables", lit,
+                                  cnf.num_vars()));
+  split.root = options.split_under;
+  make_directory(dir);
   const auto cubes = split_cubes(cnf, f.pyramid(), split);
 
   const std::vector<std::string> args = formulation_args(options);

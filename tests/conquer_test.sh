@@ -4,6 +4,9 @@
 #   the same through the command each Slurm array task runs, then --collect;
 #   N=4 YStep: a solution, re-imported and validated;
 #   a certificate re-imported with other arguments does not validate;
+#   --resplit: unknown cubes are split again and conquered, to a proof (N=3
+#   AntiMirror + ZRing)
+#   and to a validated solution (N=4), or the run gives up at --depth;
 #   bad inputs to the scripts: one error line, non-zero exit.
 # Usage: conquer_test.sh REPO BEL_PYRAMID
 set -uo pipefail
@@ -38,10 +41,50 @@ printf '4\n--strategy\nXStep\n' > "$work/s4/args"
 out=$("$repo/scripts/conquer.sh" --collect "$work/s4" 2>&1) && fail "wrong args accepted: $out"
 grep -q 'did not validate' <<< "$out" || fail "wrong args: $out"
 
+# --resplit with a solver that answers only cubes of at least MIN literals
+# (as a real solver answers only small enough cubes within the limit), so
+# that the first level is unknown and must be split again.
+cat > "$work/picky" <<'EOS'
+#!/usr/bin/env bash
+cnf=$(mktemp) && trap 'rm -f "$cnf"' EXIT && cat > "$cnf"
+read -r _ _ _ clauses < <(grep -m1 '^p cnf ' "$cnf")
+if [ $((clauses - BASE)) -lt "$MIN" ]; then echo "s UNKNOWN"; exit 0; fi
+exec cadical -q "$cnf"
+EOS
+chmod +x "$work/picky"
+# resplit DIR K MIN [OPTIONS...]: conquer DIR, every cube of fewer than MIN literals unknown
+resplit() {
+  local dir=$1 k=$2 min=$3; shift 3
+  BASE=$(grep -m1 '^p cnf ' "$dir/formula.cnf" | cut -d' ' -f4) MIN=$min SOLVER=$work/picky \
+    "$repo/scripts/conquer.sh" --cube-limit 60 --resplit "$k" "$@" "$dir" -j 2 2>&1
+}
+longest() { awk '{ if (NF - 2 > m) m = NF - 2 } END { print m }' "$1/cubes"; }
+"$bin" 3 --strategy AntiMirror --strategy ZRing --split 2 "$work/r3" > /dev/null || fail "split r3"
+min=$(($(longest "$work/r3") + 1))
+out=$(resplit "$work/r3" 2 "$min") || fail "resplit N=3: $out"
+grep -q '^No solution exists for 3 levels' <<< "$out" || fail "resplit N=3: $out"
+grep -q '^Cube 1 of .*splitting it into 2 cube(s)' <<< "$out" || fail "resplit N=3 did not split: $out"
+grep -q '^UNSAT cpu ' "$work/r3/results/answer" || fail "resplit N=3 answer"
+for sub in "$work"/r3/sub-*; do
+  [ "$(longest "$sub")" -ge "$min" ] || fail "$sub: sub-cubes shorter than their parent"
+done
+out=$(resplit "$work/r3" 2 1000 --depth 1); [ $? -eq 3 ] || fail "depth 1 did not give up: $out"
+grep -q '^Gave up: 2 cube(s) without an answer' <<< "$out" || fail "depth 1: $out"
+"$bin" 4 --strategy YStep --split 2 "$work/r4" > /dev/null || fail "split r4"
+out=$(resplit "$work/r4" 2 $(($(longest "$work/r4") + 1))) || fail "resplit N=4: $out"
+grep -q '^Solution:' <<< "$out" || fail "resplit N=4: $out"
+grep -q '^SAT cpu ' "$work/r4/results/answer" || fail "resplit N=4 answer"
+
 out=$("$repo/scripts/conquer.sh" "$work/missing" 2>&1) && fail "missing dir accepted"
 [ "$(grep -c 'error: cannot read' <<< "$out")" -eq 1 ] || fail "missing dir: $out"
+for bad in "--resplit 0" "--resplit x" "--cube-limit" "--resplit 2" "--depth -1"; do
+  # shellcheck disable=SC2086 # the option and its value are two words
+  out=$("$repo/scripts/conquer.sh" $bad "$work/u3" 2>&1) && fail "conquer.sh $bad accepted"
+  [ "$(grep -c 'error:' <<< "$out")" -eq 1 ] || fail "conquer.sh $bad: $out"
+done
+out=$(CUBE_LIMIT=0 "$repo/scripts/conquer_cube.sh" "$work/u3" 1 2>&1); [ $? -eq 3 ] || fail "CUBE_LIMIT=0: $out"
 for bad in 0 x 99; do
   "$repo/scripts/conquer_cube.sh" "$work/u3" "$bad" > /dev/null 2>&1
   [ $? -eq 3 ] || fail "conquer_cube.sh cube \"$bad\" accepted"
 done
-echo "conquer: N=3 all cubes UNSAT (parallel and Slurm task), N=4 validated, bad inputs refused"
+echo "conquer: N=3 all cubes UNSAT (parallel and Slurm task), N=4 validated, resplit to a proof, a solution and a give-up, bad inputs refused"

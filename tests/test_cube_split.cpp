@@ -3,6 +3,7 @@
 // of N=3 XStep + YStep is unsatisfiable.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cadical.hpp>
 
 #include "bel_pyramid/cube_split.hpp"
@@ -67,6 +68,31 @@ TEST(CubeSplit, CubesPartitionAStrategyRestrictedSpace) {
     total += count_models(cnf, f.pyramid(), cube);
   EXPECT_EQ(total, whole);
   EXPECT_GT(whole, 0);
+}
+
+// --split-under: the cubes split again under one cube partition that cube's
+// models, and each of them extends it.
+TEST(CubeSplit, SubCubesPartitionTheirRootCube) {
+  const Formulation f(2, Domain::Int);
+  const Cnf cnf = encode_native(f);
+  CubeSplitOptions options;
+  options.cubes = 4;
+  long all = 0;
+  for (const auto& root : split_cubes(cnf, f.pyramid(), options)) {
+    CubeSplitOptions under;
+    under.cubes = 3;
+    under.root = root;
+    const auto subcubes = split_cubes(cnf, f.pyramid(), under);
+    EXPECT_EQ(subcubes.size(), 3U);
+    long total = 0;
+    for (const auto& cube : subcubes) {
+      EXPECT_TRUE(std::equal(root.begin(), root.end(), cube.begin()));
+      total += count_models(cnf, f.pyramid(), cube);
+    }
+    EXPECT_EQ(total, count_models(cnf, f.pyramid(), root));
+    all += total;
+  }
+  EXPECT_EQ(all, 2112);
 }
 
 TEST(CubeSplit, EveryCubeOfAnUnsatisfiableFormulaIsUnsat) {

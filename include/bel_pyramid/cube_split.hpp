@@ -11,9 +11,11 @@
 // A literal whose branch propagation refutes (a failed literal) is not
 // split on: its negation joins the leaf, which the leaf implies. Leaves that
 // propagation refutes are dropped (kept only if every leaf is refuted).
-// Invariant: the leaves are disjoint and every model of the formula extends
-// exactly one leaf, so the formula is satisfiable iff some leaf is, and
-// model counts add up over the leaves (tested on N=2: 2112).
+// Invariant: the leaves are disjoint and every model of the formula that
+// extends the root cube extends exactly one leaf, so the root is
+// satisfiable iff some leaf is, and model counts add up over the leaves
+// (tested on N=2: 2112). A root other than the empty cube re-splits one
+// cube that took too long (scripts/conquer.sh --resplit).
 #pragma once
 
 #include <vector>
@@ -27,6 +29,7 @@ namespace bel_pyramid {
 struct CubeSplitOptions {
   int cubes = 1;                    // leaves wanted; fewer only when no leaf can be split further
   int candidates = 12;              // label variables tried by the lookahead at each split
+  std::vector<int> root;            // the tree's root cube (--split-under); every leaf extends it
   const StopCheck* stop = nullptr;  // polled between lookaheads (throws Stopped)
 };
 

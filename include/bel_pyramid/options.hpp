@@ -47,6 +47,7 @@ struct Options {
   // --split K DIR: write the CNF and K cubes for cube-and-conquer, then stop.
   int split_cubes = 0;  // 0: no split
   std::string split_dir;
+  std::vector<int> split_under;  // --split-under CUBE: split only this cube (its literals)
   // Counting and listing (count_run.hpp): --count, --all, --max-solutions,
   // --up-to-symmetry, --part I/M (part_count 0: the whole count),
   // --centre-pattern P.
