@@ -11,6 +11,9 @@
 #   are sent as --basefile, so give DIR as a path relative to the current
 #   directory, which should also be relative to the remote home).
 #   --collect only reports on DIR/results (e.g. after scripts/conquer.slurm).
+#   A run resumes: cubes that DIR/results already answers (SAT, UNSAT, or
+#   unknown under the same --cube-limit) are not run again; remove
+#   DIR/results to start afresh.
 #   --cube-limit S gives each cube S CPU seconds; a cube that runs out is unknown.
 #   --resplit K splits every unknown cube I again, into K cubes in DIR/sub-I
 #   (bel_pyramid --split-under), and conquers those the same way, down to D
@@ -50,12 +53,33 @@ cubes=$(grep -c '^a ' "$dir/cubes")
 mapfile -t args < "$dir/args"
 results=$dir/results
 mkdir -p "$results" || fail "cannot create $results"
+# Results are kept between runs only for the same formula and cubes.
+inputs=$(cd "$dir" && md5sum formula.cnf cubes args)
+if [ -f "$results/inputs" ]; then
+  [ "$(cat "$results/inputs")" = "$inputs" ] ||
+    fail "$results holds answers for another formula or other cubes; remove it to start afresh"
+else
+  echo "$inputs" > "$results/inputs"
+fi
 add() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a + b }'; }
+status() { grep -s '^c conquer cube ' "$results/cube-$1" | tail -n 1; }
+# answered I: an earlier run left cube I an answer that running it again
+# would not change: SAT, UNSAT, or unknown under at least today's limit.
+answered() {
+  local line
+  line=$(status "$1")
+  case $line in
+    *" status SAT "* | *" status UNSAT "*) return 0 ;;
+    *" status UNKNOWN limit "*)
+      local was=${line##* limit }
+      [ -n "$limit" ] && [ "${was%% *}" -ge "$limit" ] ;;
+    *) return 1 ;;
+  esac
+}
 
 if [ $collect -eq 0 ]; then
   command -v parallel > /dev/null || fail "GNU parallel is not installed"
   command -v "${SOLVER:-cadical}" > /dev/null || fail "solver \"${SOLVER:-cadical}\" not found (set SOLVER)"
-  rm -rf "$results" && mkdir -p "$results"
   remote=()
   for a in "$@"; do
     case $a in
@@ -64,16 +88,21 @@ if [ $collect -eq 0 ]; then
                 --env SOLVER --env SOLVER_OPTIONS --env CUBE_LIMIT) ;;
     esac
   done
-  echo "Solving $cubes cube(s) of $dir with ${SOLVER:-cadical}${limit:+, $limit CPU s each}."
+  todo=()
+  for i in $(seq 1 "$cubes"); do
+    if [[ $(status "$i") == *" status SAT "* ]]; then todo=() && break; fi  # solved already
+    answered "$i" || todo+=("$i")
+  done
+  echo "Solving ${#todo[@]} of $cubes cube(s) of $dir with ${SOLVER:-cadical}${limit:+, $limit CPU s each}."
   export CUBE_LIMIT=$limit
-  seq 1 "$cubes" | parallel -j "$(nproc)" --halt now,success=1 \
-    --joblog "$results/joblog" --results "$results/cube-{}" "${remote[@]}" "$@" \
+  [ ${#todo[@]} -eq 0 ] || printf '%s\n' "${todo[@]}" | parallel -j "$(nproc)" --halt now,success=1 \
+    --joblog "+$results/joblog" --results "$results/cube-{}" "${remote[@]}" "$@" \
     "$here/conquer_cube.sh" "$dir" {}
 fi
 
 sat=() unsat=0 unknown=() cpu=0
 for i in $(seq 1 "$cubes"); do
-  line=$(grep -s '^c conquer cube ' "$results/cube-$i" | tail -n 1)
+  line=$(status "$i")
   case $line in
     *" status SAT "*) sat+=("$i") ;;
     *" status UNSAT "*) unsat=$((unsat + 1)) ;;
@@ -89,11 +118,14 @@ if [ $collect -eq 0 ] && [ "$resplit" -gt 0 ] && [ ${#sat[@]} -eq 0 ] && [ "$lev
   for i in "${unknown[@]}"; do
     sub=$dir/sub-$i
     echo "Cube $i of $dir: no answer in $limit CPU s; splitting it into $resplit cube(s) in $sub."
-    TIMEFORMAT='%U %S'
-    split_cpu=$({ time "$bel" "${args[@]}" --split "$resplit" "$sub" \
-      --split-under "$(sed -n "${i}p" "$dir/cubes")" > /dev/null; } 2>&1) || fail "splitting cube $i"
-    cpu=$(add "$cpu" "$(tail -n 1 <<< "$split_cpu" | awk '{ print $1 + $2 }')")
-    ln -f "$dir/formula.cnf" "$sub/formula.cnf"  # the same formula: keep one copy
+    if [ ! -f "$sub/args" ]; then  # a resumed run keeps the sub-cubes it has answers for
+      TIMEFORMAT='%U %S'
+      split_cpu=$({ time "$bel" "${args[@]}" --split "$resplit" "$sub" \
+        --split-under "$(sed -n "${i}p" "$dir/cubes")" > /dev/null; } 2>&1) || fail "splitting cube $i"
+      tail -n 1 <<< "$split_cpu" | awk '{ print $1 + $2 }' > "$sub/split-cpu"
+      ln -f "$dir/formula.cnf" "$sub/formula.cnf"  # the same formula: keep one copy
+    fi
+    cpu=$(add "$cpu" "$(cat "$sub/split-cpu" 2> /dev/null || echo 0)")
     if [ "$(cat "$sub/cubes")" = "$(sed -n "${i}p" "$dir/cubes")" ]; then
       echo "Cube $i of $dir cannot be split further."
       still+=("$i")

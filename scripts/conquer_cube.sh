@@ -10,7 +10,8 @@
 #   SOLVER_OPTIONS  its options (default -q: only the s and v lines)
 #   CUBE_LIMIT      CPU seconds for the solver (ulimit -t); empty: no limit
 # Prints the solver's output, then "c conquer cube I status S cpu SECONDS"
-# (S = SAT, UNSAT or UNKNOWN; CPU = user + system time of the job). Exits 0
+# (S = SAT, UNSAT, UNKNOWN, or "UNKNOWN limit L" when it ran under
+# CUBE_LIMIT=L; CPU = user + system time of the job). Exits 0
 # on SAT (so that parallel --halt now,success=1 stops the other cubes), 1
 # on UNSAT, 2 otherwise, 3 on bad input.
 set -uo pipefail
@@ -48,5 +49,6 @@ case $code in
   20) status=UNSAT exit_code=1 ;;
   *) status=UNKNOWN exit_code=2 ;;
 esac
+[ "$status" != UNKNOWN ] || [ "$limit" = unlimited ] || status="UNKNOWN limit $limit"
 echo "c conquer cube $i status $status cpu $cpu"
 exit $exit_code

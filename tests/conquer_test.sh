@@ -3,7 +3,9 @@
 #   N=3 XStep + YStep: every cube UNSAT, so "No solution exists";
 #   the same through the command each Slurm array task runs, then --collect;
 #   N=4 YStep: a solution, re-imported and validated;
-#   a certificate re-imported with other arguments does not validate;
+#   a second run resumes (no cube solved again);
+#   results of other arguments are refused, a certificate re-imported with
+#   other arguments does not validate;
 #   --resplit: unknown cubes are split again and conquered, to a proof (N=3
 #   AntiMirror + ZRing)
 #   and to a validated solution (N=4), or the run gives up at --depth;
@@ -36,8 +38,17 @@ out=$("$repo/scripts/conquer.sh" "$work/s4" -j 2 2>&1) || fail "conquer N=4: $ou
 grep -q '^Certificate satisfies all [0-9]* clause(s)' <<< "$out" || fail "N=4: $out"
 grep -q '^Solution:' <<< "$out" || fail "N=4: $out"
 
-# Negative control: the SAT certificate under other strategies must not pass.
+# A second run resumes: nothing is solved again.
+out=$("$repo/scripts/conquer.sh" "$work/s4" -j 2 2>&1) || fail "resumed N=4: $out"
+grep -q '^Solving 0 of [0-9]* cube(s)' <<< "$out" || fail "resumed N=4 ran cubes again: $out"
+grep -q '^Solution:' <<< "$out" || fail "resumed N=4: $out"
+
+# Negative controls: results kept for other arguments are refused, and the
+# SAT certificate under other strategies must not pass.
 printf '4\n--strategy\nXStep\n' > "$work/s4/args"
+out=$("$repo/scripts/conquer.sh" --collect "$work/s4" 2>&1) && fail "stale results accepted: $out"
+grep -q 'holds answers for another formula' <<< "$out" || fail "stale results: $out"
+rm "$work/s4/results/inputs"  # as after Slurm tasks
 out=$("$repo/scripts/conquer.sh" --collect "$work/s4" 2>&1) && fail "wrong args accepted: $out"
 grep -q 'did not validate' <<< "$out" || fail "wrong args: $out"
 
@@ -68,6 +79,9 @@ grep -q '^UNSAT cpu ' "$work/r3/results/answer" || fail "resplit N=3 answer"
 for sub in "$work"/r3/sub-*; do
   [ "$(longest "$sub")" -ge "$min" ] || fail "$sub: sub-cubes shorter than their parent"
 done
+out=$(resplit "$work/r3" 2 1000) || fail "resumed resplit N=3: $out"  # MIN 1000: nothing may run
+grep -q '^No solution exists for 3 levels' <<< "$out" || fail "resumed resplit N=3: $out"
+rm -rf "$work"/r3/results "$work"/r3/sub-*
 out=$(resplit "$work/r3" 2 1000 --depth 1); [ $? -eq 3 ] || fail "depth 1 did not give up: $out"
 grep -q '^Gave up: 2 cube(s) without an answer' <<< "$out" || fail "depth 1: $out"
 "$bin" 4 --strategy YStep --split 2 "$work/r4" > /dev/null || fail "split r4"
