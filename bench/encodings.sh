@@ -6,25 +6,28 @@
 # busy machine skews them far less than wall time; a run that hits the limit
 # is marked * and counts as the limit, so a median with * runs is a lower bound.
 #
-# Usage: KISSAT=/path/to/kissat bench/encodings.sh [-r "SEEDS"] [-t SECONDS] [-f REGEX] [-z DIR] [-k] [VARIANT...]
-#   VARIANT  "default" or comma-separated tune keys, e.g. count-pairs=on,cadical-config=unsat
+# Usage: KISSAT=/path/to/kissat bench/encodings.sh [-r "SEEDS"] [-t SECONDS] [-f REGEX] [-z DIR] [-k] [-B] [VARIANT...]
+#   VARIANT  "default" or comma-separated tune keys, e.g. count-pairs=on,cadical-config=unsat;
+#            symmetry-breaking=MODE stands for the option --symmetry-breaking MODE
 #            (default: just "default")
 #   -r  seeds (default "1 2 3")      -t  CPU limit per run (default 120)
 #   -f  rows of benchmarks.tsv whose name matches REGEX (default: the six hard rows)
 #   -z  directory of the Z3-encoded CNFs NAME.cnf.gz (default benchmarks-z3/; missing
 #       ones are written with generate_benchmarks.sh -e z3)
 #   -k  also run kissat on our exported CNF of every variant
+#   -B  no kissat baseline: ratios against the first variant (KISSAT not needed)
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
-seeds="1 2 3" limit=120 zdir=$here/benchmarks-z3 with_kissat=0
+seeds="1 2 3" limit=120 zdir=$here/benchmarks-z3 with_kissat=0 baseline=1
 filter='^(bp5_ystep_ctd|bp5_ystep_ctd_enum|bp4_zring_ctd|bp4_cbottom|bp4_cshell|bp5_ctd)$'
-while getopts "r:t:f:z:kh" opt; do
+while getopts "r:t:f:z:kBh" opt; do
   case $opt in
     r) seeds=$OPTARG ;;
     t) limit=$OPTARG ;;
     f) filter=$OPTARG ;;
     z) zdir=$OPTARG ;;
     k) with_kissat=1 ;;
+    B) baseline=0 ;;
     *) sed -n '2,17p' "$0"; exit 2 ;;
   esac
 done
@@ -34,7 +37,9 @@ variants=("$@")
 bin=${BEL_PYRAMID:-$here/build/bel_pyramid}
 fail() { echo "encodings.sh: error: $*" >&2; exit 1; }
 [ -x "$bin" ] || fail "$bin not built"
-[ -n "${KISSAT:-}" ] && [ -x "$KISSAT" ] || fail "set KISSAT= to a kissat binary"
+if [ "$baseline$with_kissat" != 00 ]; then
+  [ -n "${KISSAT:-}" ] && [ -x "$KISSAT" ] || fail "set KISSAT= to a kissat binary"
+fi
 source "$here/scripts/median.sh"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -43,7 +48,7 @@ rows=$(grep -v '^#' "$here/benchmarks.tsv" | awk -F'\t' -v re="$filter" '$1 ~ re
 [ -n "$rows" ] || fail "no row matches $filter"
 mkdir -p "$zdir"
 missing=$(echo "$rows" | cut -f1 | while read -r n; do [ -f "$zdir/$n.cnf.gz" ] || echo "$n"; done | paste -sd'|')
-[ -z "$missing" ] || BEL_PYRAMID=$bin "$here/generate_benchmarks.sh" -e z3 -o "$zdir" -j 1 -f "^($missing)\$" >/dev/null
+[ -z "$missing" ] || [ "$baseline" = 0 ] || BEL_PYRAMID=$bin "$here/generate_benchmarks.sh" -e z3 -o "$zdir" -j 1 -f "^($missing)\$" >/dev/null
 
 # cpu_of CMD...: runs CMD under the CPU limit; prints "STATUS CPU-SECONDS".
 cpu_of() {
@@ -75,17 +80,26 @@ series() {
   line="${times[*]}|$solved/$n|$med"
 }
 
-echo "CPU limit ${limit}s, seeds: $seeds, baseline: kissat on the Z3 CNF ($zdir)"
+if [ "$baseline" = 1 ]; then against="kissat on the Z3 CNF ($zdir)"; else against="the first variant"; fi
+echo "CPU limit ${limit}s, seeds: $seeds, baseline: $against"
 echo
 echo "| row | run | CPU s per seed | solved | median s | vs baseline |"
 echo "|---|---|---|---|---:|---:|"
 echo "$rows" | while IFS=$'\t' read -r name args _expected _original; do
-  series kissat "$KISSAT" --seed=SEED "$zdir/$name.cnf.gz"
-  base=$med
-  echo "| $name | kissat z3 CNF | ${line//|/ | } | 1.00× |"
+  base=''
+  if [ "$baseline" = 1 ]; then
+    series kissat "$KISSAT" --seed=SEED "$zdir/$name.cnf.gz"
+    base=$med
+    echo "| $name | kissat z3 CNF | ${line//|/ | } | 1.00× |"
+  fi
   for v in "${variants[@]}"; do
     tune=()
-    [ "$v" = default ] || for kv in ${v//,/ }; do tune+=(--cnf-tune "$kv"); done
+    [ "$v" = default ] || for kv in ${v//,/ }; do
+      case $kv in
+        symmetry-breaking=*) tune+=(--symmetry-breaking "${kv#*=}") ;;
+        *) tune+=(--cnf-tune "$kv") ;;
+      esac
+    done
     # Rows whose native CNF is the same (an --finite-domain enum row and its
     # int row) run ours once: the in-process solver sees the same clauses.
     # shellcheck disable=SC2086  # args are plain words
@@ -99,6 +113,7 @@ echo "$rows" | while IFS=$'\t' read -r name args _expected _original; do
       series ours "$bin" $args "${tune[@]}" --solver cadical --seed SEED
       echo "$med $name $line" > "$work/ours-$key"
     fi
+    [ -n "$base" ] || base=$med
     echo "| $name | cadical $v$same | ${line//|/ | } | $(awk -v b="$base" -v o="$med" 'BEGIN {printf "%.2f×", b / o}') |"
     if [ "$with_kissat" = 1 ]; then
       # shellcheck disable=SC2086

@@ -19,6 +19,7 @@
 #include "bel_pyramid/run.hpp"
 #include "bel_pyramid/solver.hpp"
 #include "bel_pyramid/strategy.hpp"
+#include "bel_pyramid/symmetry_breaking.hpp"
 #include "bel_pyramid/version.hpp"
 
 namespace bel_pyramid {
@@ -249,9 +250,10 @@ struct Cli {
         ->type_name("FILE");
     app.add_option("--symmetry-breaking", symmetry_breaking,
                    "auto: add lex-leader / value-precedence constraints for the puzzle symmetries "
-                   "that the strategies preserve (doc/symmetry-breaking.md); none (default)")
-        ->type_name("auto|none")
-        ->transform(CLI::IsMember({"auto", "none"}, CLI::ignore_case).description(""));
+                   "that the strategies preserve (doc/symmetry-breaking.md); labels or geometry: "
+                   "only the value-precedence or only the lex-leader half; none (default)")
+        ->type_name("auto|labels|geometry|none")
+        ->transform(CLI::IsMember(symmetry_breaking_names(), CLI::ignore_case).description(""));
     app.add_option("--split", split,
                    "cube-and-conquer: write DIR/formula.cnf and K cubes (DIR/cubes), then stop; "
                    "solve them with scripts/conquer.sh DIR")
@@ -408,7 +410,7 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
                                                       : Tactic::Qffd;
     cli.options.solver = cli.solver;
     cli.options.cnf_encoder = cli.cnf_encoder == "z3" ? CnfEncoder::Z3 : CnfEncoder::Native;
-    cli.options.symmetry_breaking = cli.symmetry_breaking == "auto";
+    cli.options.symmetry_breaking = *parse_symmetry_breaking(cli.symmetry_breaking);
     // An empty value would otherwise read as "option not given".
     for (const char* name : {"--timeout", "--seed", "--threads", "--smt2", "--cnf", "--var-map",
                              "--cert", "--check", "--json", "--svg", "--portfolio", "--log",

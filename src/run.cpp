@@ -78,8 +78,8 @@ Formulation build_formulation(const Options& options) {
       throw UserError(fmt::format("unknown strategy \"{}\" (valid: {})", name, strategy_names()));
     f.add_strategy(std::string(s->name), s->build(f.pyramid()));
   }
-  if (options.symmetry_breaking)  // after the strategies: it must preserve them
-    f.add_strategy("SymmetryBreaking", break_symmetries(f).constraints);
+  if (options.symmetry_breaking != SymmetryBreakingMode::None)  // after the strategies
+    f.add_strategy("SymmetryBreaking", break_symmetries(f, options.symmetry_breaking).constraints);
   return f;
 }
 

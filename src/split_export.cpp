@@ -24,9 +24,9 @@ std::vector<std::string> formulation_args(const Options& options) {
   }
   args.emplace_back("--finite-domain");
   args.emplace_back(to_string(options.domain));
-  if (options.symmetry_breaking) {
+  if (options.symmetry_breaking != SymmetryBreakingMode::None) {
     args.emplace_back("--symmetry-breaking");
-    args.emplace_back("auto");
+    args.emplace_back(to_string(options.symmetry_breaking));
   }
   return args;
 }

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <numeric>
 #include <optional>
+#include <utility>
 
 namespace bel_pyramid {
 namespace {
@@ -210,7 +211,37 @@ bool preserves(const Symmetry& g, const Formulation& f) {
   return mapped && mapped == image(identity(f.pyramid(), "identity"), f);
 }
 
-SymmetryBreaking break_symmetries(const Formulation& f) {
+namespace {
+constexpr std::pair<SymmetryBreakingMode, std::string_view> kModes[] = {
+    {SymmetryBreakingMode::None, "none"},
+    {SymmetryBreakingMode::Auto, "auto"},
+    {SymmetryBreakingMode::Labels, "labels"},
+    {SymmetryBreakingMode::Geometry, "geometry"},
+};
+}  // namespace
+
+std::string_view to_string(SymmetryBreakingMode mode) {
+  for (const auto& [m, name] : kModes)
+    if (m == mode) return name;
+  return "none";
+}
+
+std::vector<std::string> symmetry_breaking_names() {
+  std::vector<std::string> out;
+  for (const auto& [m, name] : kModes) out.emplace_back(name);
+  return out;
+}
+
+std::optional<SymmetryBreakingMode> parse_symmetry_breaking(std::string_view name) {
+  for (const auto& [m, n] : kModes)
+    if (n == name) return m;
+  return std::nullopt;
+}
+
+SymmetryBreaking break_symmetries(const Formulation& f, SymmetryBreakingMode mode) {
+  using Mode = SymmetryBreakingMode;
+  const bool geometry = mode == Mode::Auto || mode == Mode::Geometry;
+  const bool labels = mode == Mode::Auto || mode == Mode::Labels;
   const Pyramid& p = f.pyramid();
   SymmetryBreaking out;
   std::vector<int> root(p.labels());  // union-find over interchangeable labels
@@ -226,7 +257,7 @@ SymmetryBreaking break_symmetries(const Formulation& f) {
       for (int l = 0; l < p.labels(); ++l)
         if (g.label_image[l] != l) (a < 0 ? a : b) = l;
       root[find(b)] = find(a);
-    } else {
+    } else if (geometry) {
       out.constraints.push_back(lex_leader(g));
     }
     out.kept.push_back(std::move(g));
@@ -236,8 +267,9 @@ SymmetryBreaking break_symmetries(const Formulation& f) {
     for (int l = 0; l < p.labels(); ++l)
       if (find(l) == r) cls.push_back(l);
     if (cls.size() < 2) continue;
-    for (Constraint& c : precedence(cls, p.var_count(), p.labels()))
-      out.constraints.push_back(std::move(c));
+    if (labels)
+      for (Constraint& c : precedence(cls, p.var_count(), p.labels()))
+        out.constraints.push_back(std::move(c));
     out.label_classes.push_back(std::move(cls));
   }
   return out;

@@ -238,7 +238,7 @@ const std::vector<Row>& rows() {
        "No such file",
        "r.json"},
       // --symmetry-breaking
-      {{"3", "--symmetry-breaking", "on"}, kExitUsage, "on not in {auto,none}", ""},
+      {{"3", "--symmetry-breaking", "on"}, kExitUsage, "on not in {none,auto,labels,geometry}", ""},
       {{"3", "--symmetry-breaking", ""}, kExitUsage, "--symmetry-breaking", ""},
       {{"3", "--symmetry-breaking"}, kExitUsage, "--symmetry-breaking", ""},
       // --split K DIR

@@ -56,27 +56,29 @@ bool satisfies(const Formulation& f, const std::vector<int>& labels) {
   return true;
 }
 
-Formulation build(int levels, const std::vector<std::string>& names, bool breaking) {
+Formulation build(int levels, const std::vector<std::string>& names,
+                  SymmetryBreakingMode mode = SymmetryBreakingMode::None) {
   Formulation f(levels, Domain::Int);
   for (const std::string& name : names)
     f.add_strategy(name, find_strategy(name)->build(f.pyramid()));
-  if (breaking) f.add_strategy("SymmetryBreaking", break_symmetries(f).constraints);
+  if (mode != SymmetryBreakingMode::None)
+    f.add_strategy("SymmetryBreaking", break_symmetries(f, mode).constraints);
   return f;
 }
 
 TEST(Symmetry, EveryGeneratorMapsSolutionsToSolutions) {
-  const Formulation f = build(2, {}, false);
+  const Formulation f = build(2, {});
   const auto all = solutions(f);
   ASSERT_EQ(all.size(), 2112u);
   for (const Symmetry& g : puzzle_symmetries(f.pyramid()))
     for (const auto& s : all) ASSERT_TRUE(satisfies(f, apply(g, s))) << g.name;
 }
 
-void expect_sound_breaking(int levels, const std::vector<std::string>& names,
-                           std::size_t min_kept) {
-  SCOPED_TRACE(::testing::PrintToString(names));
-  const Formulation plain = build(levels, names, false);
-  const Formulation broken = build(levels, names, true);
+void expect_sound_breaking(int levels, const std::vector<std::string>& names, std::size_t min_kept,
+                           SymmetryBreakingMode mode = SymmetryBreakingMode::Auto) {
+  SCOPED_TRACE(::testing::PrintToString(names) + " " + std::string(to_string(mode)));
+  const Formulation plain = build(levels, names);
+  const Formulation broken = build(levels, names, mode);
   const SymmetryBreaking sb = break_symmetries(plain);
   EXPECT_GE(sb.kept.size(), min_kept);
   const auto all = solutions(plain);
@@ -108,9 +110,9 @@ void expect_sound_breaking(int levels, const std::vector<std::string>& names,
   EXPECT_EQ(static_cast<long>(with.size()), kept_by_evaluate);
   EXPECT_GE(with.size(), orbit_kept.size());
   EXPECT_EQ(with.empty(), all.empty());
-  std::printf("N=%d %s: %zu solutions, %zu orbits, %zu with symmetry breaking\n", levels,
+  std::printf("N=%d %s: %zu solutions, %zu orbits, %zu with symmetry breaking %s\n", levels,
               names.empty() ? "(none)" : names[0].c_str(), all.size(), orbit_kept.size(),
-              with.size());
+              with.size(), std::string(to_string(mode)).c_str());
 }
 
 TEST(Symmetry, TwoLevelsEveryClassKeepsARepresentative) {
@@ -121,6 +123,21 @@ TEST(Symmetry, TwoLevelsEveryClassKeepsARepresentative) {
   expect_sound_breaking(2, {"ConstructiveBottom"}, 1);
   expect_sound_breaking(2, {"ZRing"}, 1);
   expect_sound_breaking(2, {"ConstructiveTripleDiagonal"}, 1);
+}
+
+// Each half alone is a subset of the same lex-leader constraints: as sound,
+// and it keeps at least as many solutions as both.
+TEST(Symmetry, EachHalfAloneKeepsARepresentative) {
+  for (const auto mode : {SymmetryBreakingMode::Labels, SymmetryBreakingMode::Geometry}) {
+    expect_sound_breaking(2, {}, 6, mode);
+    expect_sound_breaking(2, {"ConstructiveBottom"}, 1, mode);
+    expect_sound_breaking(2, {"ConstructiveTripleDiagonal"}, 1, mode);
+  }
+  const Formulation f = build(2, {});
+  EXPECT_GT(solutions(build(2, {}, SymmetryBreakingMode::Labels)).size(),
+            solutions(build(2, {}, SymmetryBreakingMode::Auto)).size());
+  EXPECT_GT(break_symmetries(f, SymmetryBreakingMode::Auto).constraints.size(),
+            break_symmetries(f, SymmetryBreakingMode::Geometry).constraints.size());
 }
 
 TEST(Symmetry, ThreeLevelsEveryClassKeepsARepresentative) {

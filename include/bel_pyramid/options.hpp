@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "bel_pyramid/formulation.hpp"
+#include "bel_pyramid/symmetry_breaking.hpp"
 #include "bel_pyramid/z3_backend.hpp"
 
 namespace bel_pyramid {
@@ -41,9 +42,9 @@ struct Options {
   std::string var_map_path;               // empty: none
   std::string certificate_path;           // empty: none ("-": stdin)
   std::vector<std::string> command_line;  // argv, echoed in the CNF's first comment
-  // --symmetry-breaking auto: lex-leader / value-precedence constraints for
-  // the symmetries the strategies preserve (symmetry.hpp).
-  bool symmetry_breaking = false;
+  // --symmetry-breaking: lex-leader / value-precedence constraints for the
+  // symmetries the strategies preserve (symmetry_breaking.hpp).
+  SymmetryBreakingMode symmetry_breaking = SymmetryBreakingMode::None;
   // --split K DIR: write the CNF and K cubes for cube-and-conquer, then stop.
   int split_cubes = 0;  // 0: no split
   std::string split_dir;

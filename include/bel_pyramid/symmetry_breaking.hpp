@@ -1,6 +1,6 @@
 // Symmetry breaking: the puzzle's symmetries (SPEC §8), which of them the active
 // constraints preserve, and sound lex-leader / value-precedence constraints
-// for that subgroup (--symmetry-breaking auto; doc/symmetry-breaking.md).
+// for that subgroup (--symmetry-breaking; doc/symmetry-breaking.md).
 //
 // A Symmetry maps a labelling A to g(A) with g(A)[var_image[v]] =
 // label_image[A[v]]. Generators: each mirror-image column pair swap, each
@@ -23,7 +23,9 @@
 // equivalent solutions keeps a representative.
 #pragma once
 
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "bel_pyramid/formulation.hpp"
@@ -43,11 +45,26 @@ struct Symmetry {
 // Whether g maps the formulation's constraints onto themselves.
 [[nodiscard]] bool preserves(const Symmetry& g, const Formulation& f);
 
+// --symmetry-breaking: which of the constraints below are added. Any subset
+// is sound (all are lex-leader constraints under one order); `labels` and
+// `geometry` exist to measure which half pays (doc/symmetry-breaking.md).
+enum class SymmetryBreakingMode {
+  None,      // nothing
+  Auto,      // value precedence and the geometric lex-leader constraints
+  Labels,    // value precedence over the interchangeable labels only
+  Geometry,  // the lex-leader constraints of the kept geometric generators only
+};
+[[nodiscard]] std::string_view to_string(SymmetryBreakingMode mode);
+[[nodiscard]] std::vector<std::string> symmetry_breaking_names();  // none, auto, labels, geometry
+// nullopt for a name that is not a mode.
+[[nodiscard]] std::optional<SymmetryBreakingMode> parse_symmetry_breaking(std::string_view name);
+
 struct SymmetryBreaking {
   std::vector<Symmetry> kept;                   // the accepted generators
   std::vector<std::vector<int>> label_classes;  // interchangeable labels (size >= 2)
   std::vector<Constraint> constraints;          // the breaking constraints
 };
-[[nodiscard]] SymmetryBreaking break_symmetries(const Formulation& f);
+[[nodiscard]] SymmetryBreaking break_symmetries(
+    const Formulation& f, SymmetryBreakingMode mode = SymmetryBreakingMode::Auto);
 
 }  // namespace bel_pyramid
