@@ -10,19 +10,14 @@
 namespace bel_pyramid {
 namespace {
 
-// One geometric element: which column pairs and row pairs are swapped,
-// whether to transpose and whether to flip the top cube.
-struct Element {
-  std::uint32_t columns = 0, rows = 0;
-  bool transpose = false, top_flip = false;
-};
-
 int mirrored(const Pyramid& p, std::uint32_t mask, int i) {
   const int pair = std::min(i, p.base() - 1 - i);
   return pair < p.mid() && ((mask >> pair) & 1U) ? p.base() - 1 - i : i;
 }
 
-std::vector<int> permutation(const Pyramid& p, const Element& e) {
+}  // namespace
+
+std::vector<int> permutation(const Pyramid& p, const GeometricElement& e) {
   std::vector<int> perm(p.var_count());
   for (int v = 0; v < p.var_count(); ++v) {
     const AxisVar a = p.axis_var(v);
@@ -51,8 +46,6 @@ std::vector<int> permutation(const Pyramid& p, const Element& e) {
   }
   return perm;
 }
-
-}  // namespace
 
 std::vector<int> centre_vars(const Pyramid& p) {
   std::vector<int> vars{p.z_var(p.mid(), p.mid())};

@@ -7,6 +7,8 @@
 #include <optional>
 #include <utility>
 
+#include "bel_pyramid/symmetry.hpp"
+
 namespace bel_pyramid {
 namespace {
 
@@ -15,11 +17,6 @@ Symmetry identity(const Pyramid& p, std::string name) {
   std::iota(g.var_image.begin(), g.var_image.end(), 0);
   std::iota(g.label_image.begin(), g.label_image.end(), 0);
   return g;
-}
-
-void swap_vars(Symmetry& g, int a, int b) {
-  g.var_image[a] = b;
-  g.var_image[b] = a;
 }
 
 // ---- canonical form of a constraint's image ------------------------------
@@ -166,31 +163,18 @@ bool is_label_symmetry(const Symmetry& g) {
 
 std::vector<Symmetry> puzzle_symmetries(const Pyramid& p) {
   std::vector<Symmetry> out;
-  const int base = p.base(), n = p.levels();
+  const auto geometric = [&](std::string name, const GeometricElement& e) {
+    Symmetry g = identity(p, std::move(name));
+    g.var_image = permutation(p, e);
+    out.push_back(std::move(g));
+  };
   for (int i = 0; i < p.mid(); ++i) {
-    const int j = base - 1 - i;
-    Symmetry cols = identity(p, fmt::format("columns {}<->{}", i, j));
-    Symmetry rows = identity(p, fmt::format("rows {}<->{}", i, j));
-    for (int h = 0; h < p.tri(i); ++h) {
-      swap_vars(cols, p.x_var(i, h), p.x_var(j, h));
-      swap_vars(rows, p.y_var(i, h), p.y_var(j, h));
-    }
-    for (int k = 0; k < base; ++k) {
-      swap_vars(cols, p.z_var(k, i), p.z_var(k, j));
-      swap_vars(rows, p.z_var(i, k), p.z_var(j, k));
-    }
-    out.push_back(std::move(cols));
-    out.push_back(std::move(rows));
+    const int j = p.base() - 1 - i;
+    geometric(fmt::format("columns {}<->{}", i, j), {1U << i, 0, false, false});
+    geometric(fmt::format("rows {}<->{}", i, j), {0, 1U << i, false, false});
   }
-  Symmetry transpose = identity(p, "transpose");
-  for (int i = 0; i < base; ++i) {
-    for (int h = 0; h < p.tri(i); ++h) swap_vars(transpose, p.x_var(i, h), p.y_var(i, h));
-    for (int k = i + 1; k < base; ++k) swap_vars(transpose, p.z_var(i, k), p.z_var(k, i));
-  }
-  out.push_back(std::move(transpose));
-  Symmetry flip = identity(p, "top-cube flip");
-  swap_vars(flip, p.x_var(p.mid(), n - 1), p.y_var(p.mid(), n - 1));
-  out.push_back(std::move(flip));
+  geometric("transpose", {0, 0, true, false});
+  geometric("top-cube flip", {0, 0, false, true});
   for (int a = 0; a < p.labels(); ++a)
     for (int b = a + 1; b < p.labels(); ++b) {
       Symmetry g = identity(p, fmt::format("labels {}<->{}", a, b));

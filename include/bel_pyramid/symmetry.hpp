@@ -31,6 +31,17 @@
 
 namespace bel_pyramid {
 
+// One geometric element: which column pairs and which row pairs are swapped
+// (bit i: the pair i <-> base-1-i), whether to transpose and whether to flip
+// the top cube (applied last).
+struct GeometricElement {
+  std::uint32_t columns = 0, rows = 0;
+  bool transpose = false, top_flip = false;
+};
+// Its permutation of the axis variables: perm[v] is the variable that v's
+// label moves to. Also the generators of symmetry_breaking.hpp.
+[[nodiscard]] std::vector<int> permutation(const Pyramid& p, const GeometricElement& e);
+
 // The lines through the centre column (mid, mid): Z[mid][mid], then
 // X[mid][h], Y[mid][h] for h = 0..N-1 (LabelPermutationImportance's order).
 [[nodiscard]] std::vector<int> centre_vars(const Pyramid& pyramid);
