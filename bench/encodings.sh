@@ -4,7 +4,8 @@
 # the original's Z3-encoded CNF of the same row, measured in the same run.
 # Times are CPU seconds (user + system) under a CPU limit (`ulimit -t`), so a
 # busy machine skews them far less than wall time; a run that hits the limit
-# is marked * and counts as the limit, so a median with * runs is a lower bound.
+# is marked * and counts as the limit, so a median with * runs is a lower bound;
+# once more than half of a series' seeds hit the limit, the rest are skipped (–).
 #
 # Usage: KISSAT=/path/to/kissat bench/encodings.sh [-r "SEEDS"] [-t SECONDS] [-f REGEX] [-z DIR] [-k] [-B] [VARIANT...]
 #   VARIANT  "default" or comma-separated tune keys, e.g. count-pairs=on,cadical-config=unsat;
@@ -63,9 +64,17 @@ solved_ours() { grep -qE '^(Solution:|No solution exists)' "$work/out"; }
 # series KIND CMD...: every seed (SEED in CMD replaced); KIND kissat|ours says
 # how to recognise an answer. Sets $line (times|solved|median) and $med.
 series() {
-  local kind=$1 times=() solved=0 st t ok
+  local kind=$1 times=() solved=0 st t ok n ran=0
   shift
+  n=$(echo "$seeds" | wc -w)
   for seed in $seeds; do
+    # Once more than half the seeds hit the limit the median is the limit
+    # whatever the others do: they are not run (shown as "–").
+    if [ $(((ran - solved) * 2)) -gt "$n" ]; then
+      times+=("–")
+      continue
+    fi
+    ran=$((ran + 1))
     read -r st t < <(cpu_of "${@//SEED/$seed}")
     if [ "$kind" = kissat ]; then solved_kissat "$st" && ok=1 || ok=0; else solved_ours && ok=1 || ok=0; fi
     if [ "$ok" = 1 ]; then
@@ -75,9 +84,8 @@ series() {
       times+=("$limit*")
     fi
   done
-  med=$(printf '%s\n' "${times[@]}" | tr -d '*' | median)
-  n=$(echo "$seeds" | wc -w)
-  line="${times[*]}|$solved/$n|$med"
+  med=$(printf '%s\n' "${times[@]}" | sed "s/–/$limit/" | tr -d '*' | median)
+  line="${times[*]}|$solved/$ran|$med"
 }
 
 if [ "$baseline" = 1 ]; then against="kissat on the Z3 CNF ($zdir)"; else against="the first variant"; fi
