@@ -123,7 +123,10 @@ if [ $collect -eq 0 ] && [ "$resplit" -gt 0 ] && [ ${#sat[@]} -eq 0 ] && [ "$lev
       split_cpu=$({ time "$bel" "${args[@]}" --split "$resplit" "$sub" \
         --split-under "$(sed -n "${i}p" "$dir/cubes")" > /dev/null; } 2>&1) || fail "splitting cube $i"
       tail -n 1 <<< "$split_cpu" | awk '{ print $1 + $2 }' > "$sub/split-cpu"
-      ln -f "$dir/formula.cnf" "$sub/formula.cnf"  # the same formula: keep one copy
+      # The sub-cubes are sound only for the very same formula.
+      cmp -s "$dir/formula.cnf" "$sub/formula.cnf" ||
+        fail "$sub/formula.cnf differs from $dir/formula.cnf (is $bel the binary that split $dir?)"
+      ln -f "$dir/formula.cnf" "$sub/formula.cnf"  # keep one copy
     fi
     cpu=$(add "$cpu" "$(cat "$sub/split-cpu" 2> /dev/null || echo 0)")
     if [ "$(cat "$sub/cubes")" = "$(sed -n "${i}p" "$dir/cubes")" ]; then

@@ -24,10 +24,10 @@ std::vector<std::string> formulation_args(const Options& options) {
   }
   args.emplace_back("--finite-domain");
   args.emplace_back(to_string(options.domain));
-  if (options.symmetry_breaking != SymmetryBreakingMode::None) {
-    args.emplace_back("--symmetry-breaking");
-    args.emplace_back(to_string(options.symmetry_breaking));
-  }
+  // Always explicit: the default differs between --split and other runs, and
+  // a re-split (--split-under) must rebuild exactly this formula.
+  args.emplace_back("--symmetry-breaking");
+  args.emplace_back(to_string(options.symmetry_breaking));
   return args;
 }
 

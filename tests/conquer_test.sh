@@ -89,6 +89,13 @@ out=$(resplit "$work/r4" 2 $(($(longest "$work/r4") + 1))) || fail "resplit N=4:
 grep -q '^Solution:' <<< "$out" || fail "resplit N=4: $out"
 grep -q '^SAT cpu ' "$work/r4/results/answer" || fail "resplit N=4 answer"
 
+# A re-split must rebuild the very formula of DIR: args that build another
+# one (as a different binary might) are caught before any sub-cube runs.
+"$bin" 3 --strategy AntiMirror --strategy ZRing --split 2 "$work/g3" > /dev/null || fail "split g3"
+printf '3\n--strategy\nZRing\n--finite-domain\nint\n--symmetry-breaking\nnone\n' > "$work/g3/args"
+out=$(resplit "$work/g3" 2 1000) && fail "re-split of another formula accepted: $out"
+grep -q 'differs from .*/g3/formula.cnf' <<< "$out" || fail "re-split of another formula: $out"
+
 out=$("$repo/scripts/conquer.sh" "$work/missing" 2>&1) && fail "missing dir accepted"
 [ "$(grep -c 'error: cannot read' <<< "$out")" -eq 1 ] || fail "missing dir: $out"
 for bad in "--resplit 0" "--resplit x" "--cube-limit" "--resplit 2" "--depth -1"; do
