@@ -95,8 +95,10 @@ if [ $collect -eq 0 ]; then
   done
   echo "Solving ${#todo[@]} of $cubes cube(s) of $dir with ${SOLVER:-cadical}${limit:+, $limit CPU s each}."
   export CUBE_LIMIT=$limit
+  bar=()
+  [ ! -t 2 ] || bar=(--bar)  # progress on a terminal only
   [ ${#todo[@]} -eq 0 ] || printf '%s\n' "${todo[@]}" | parallel -j "$(nproc)" --halt now,success=1 \
-    --joblog "+$results/joblog" --results "$results/cube-{}" "${remote[@]}" "$@" \
+    --joblog "+$results/joblog" --results "$results/cube-{}" "${bar[@]}" "${remote[@]}" "$@" \
     "$here/conquer_cube.sh" "$dir" {}
 fi
 
