@@ -130,6 +130,9 @@ if [ $collect -eq 0 ] && [ "$resplit" -gt 0 ] && [ ${#sat[@]} -eq 0 ] && [ "$lev
         fail "$sub/formula.cnf differs from $dir/formula.cnf (is $bel the binary that split $dir?)"
       ln -f "$dir/formula.cnf" "$sub/formula.cnf"  # keep one copy
     fi
+    # Restored from an archive without its CNFs: the sub-run's inputs check
+    # (MD5 of formula.cnf) makes sure this is the formula its answers are for.
+    [ -f "$sub/formula.cnf" ] || ln "$dir/formula.cnf" "$sub/formula.cnf" || fail "cannot link $sub/formula.cnf"
     cpu=$(add "$cpu" "$(cat "$sub/split-cpu" 2> /dev/null || echo 0)")
     if [ "$(cat "$sub/cubes")" = "$(sed -n "${i}p" "$dir/cubes")" ]; then
       echo "Cube $i of $dir cannot be split further."

@@ -81,6 +81,13 @@ for sub in "$work"/r3/sub-*; do
 done
 out=$(resplit "$work/r3" 2 1000) || fail "resumed resplit N=3: $out"  # MIN 1000: nothing may run
 grep -q '^No solution exists for 3 levels' <<< "$out" || fail "resumed resplit N=3: $out"
+# Archived without its CNFs (tar --exclude=formula.cnf) and restored: the
+# top CNF is written again by the same split, the sub-directories' are linked.
+tar -C "$work" --exclude=formula.cnf -cf "$work/r3.tar" r3 && rm -rf "$work/r3" || fail "archive r3"
+"$bin" 3 --strategy AntiMirror --strategy ZRing --split 2 "$work/r3" > /dev/null || fail "split r3 again"
+tar -C "$work" -xf "$work/r3.tar" || fail "restore r3"
+out=$(resplit "$work/r3" 2 1000) || fail "restored resplit N=3: $out"
+grep -q '^No solution exists for 3 levels' <<< "$out" || fail "restored resplit N=3: $out"
 rm -rf "$work"/r3/results "$work"/r3/sub-*
 out=$(resplit "$work/r3" 2 1000 --depth 1); [ $? -eq 3 ] || fail "depth 1 did not give up: $out"
 grep -q '^Gave up: 2 cube(s) without an answer' <<< "$out" || fail "depth 1: $out"
