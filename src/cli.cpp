@@ -167,7 +167,7 @@ struct Cli {
   std::string tactic = "qffd";
   std::string solver = Options{}.solver;
   std::string cnf_encoder = "native";
-  std::string symmetry_breaking;  // empty: the default for the run's purpose
+  std::string symmetry_breaking = "none";
   bool list_strategies = false;
 
   Cli() {
@@ -251,8 +251,7 @@ struct Cli {
     app.add_option("--symmetry-breaking", symmetry_breaking,
                    "auto: add lex-leader / value-precedence constraints for the puzzle symmetries "
                    "that the strategies preserve (doc/symmetry-breaking.md); labels or geometry: "
-                   "only the value-precedence or only the lex-leader half; none. Default: "
-                   "geometry with --split (proofs), none otherwise (finding, counting)")
+                   "only the value-precedence or only the lex-leader half; none (default)")
         ->type_name("auto|labels|geometry|none")
         ->transform(CLI::IsMember(symmetry_breaking_names(), CLI::ignore_case).description(""));
     app.add_option("--split", split,
@@ -411,8 +410,7 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
                                                       : Tactic::Qffd;
     cli.options.solver = cli.solver;
     cli.options.cnf_encoder = cli.cnf_encoder == "z3" ? CnfEncoder::Z3 : CnfEncoder::Native;
-    if (!cli.symmetry_breaking.empty())
-      cli.options.symmetry_breaking = *parse_symmetry_breaking(cli.symmetry_breaking);
+    cli.options.symmetry_breaking = *parse_symmetry_breaking(cli.symmetry_breaking);
     // An empty value would otherwise read as "option not given".
     for (const char* name : {"--timeout", "--seed", "--threads", "--smt2", "--cnf", "--var-map",
                              "--cert", "--check", "--json", "--svg", "--portfolio", "--log",
@@ -431,13 +429,7 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
       cli.options.portfolio = parse_portfolio(cli.portfolio);
     }
     if (!cli.threads.empty()) cli.options.threads = parse_threads(cli.threads, cli.options);
-    if (!cli.split.empty()) {
-      parse_split(cli.split, cli.options);
-      // Measured (doc/symmetry-breaking.md): the geometric half pays on proofs,
-      // whole (bp4_cshell 12.7x) and split (6.2x); finding is slower with it.
-      if (cli.symmetry_breaking.empty())
-        cli.options.symmetry_breaking = SymmetryBreakingMode::Geometry;
-    }
+    if (!cli.split.empty()) parse_split(cli.split, cli.options);
     if (cli.app.count("--split-under") > 0) {
       if (cli.split.empty()) throw UserError("--split-under needs --split K DIR");
       cli.options.split_under = parse_cube(cli.split_under);
