@@ -118,12 +118,12 @@ done
 if [ $collect -eq 0 ] && [ "$resplit" -gt 0 ] && [ ${#sat[@]} -eq 0 ] && [ "$level" -lt "$depth" ]; then
   still=()
   for i in "${unknown[@]}"; do
-    sub=$dir/sub-$i
+    sub=$dir/sub-$i cube=$(sed -n "${i}p" "$dir/cubes")
     echo "Cube $i of $dir: no answer in $limit CPU s; splitting it into $resplit cube(s) in $sub."
     if [ ! -f "$sub/args" ]; then  # a resumed run keeps the sub-cubes it has answers for
       TIMEFORMAT='%U %S'
       split_cpu=$({ time "$bel" "${args[@]}" --split "$resplit" "$sub" \
-        --split-under "$(sed -n "${i}p" "$dir/cubes")" > /dev/null; } 2>&1) || fail "splitting cube $i"
+        --split-under "$cube" > /dev/null; } 2>&1) || fail "splitting cube $i"
       tail -n 1 <<< "$split_cpu" | awk '{ print $1 + $2 }' > "$sub/split-cpu"
       # The sub-cubes are sound only for the very same formula.
       cmp -s "$dir/formula.cnf" "$sub/formula.cnf" ||
@@ -134,7 +134,7 @@ if [ $collect -eq 0 ] && [ "$resplit" -gt 0 ] && [ ${#sat[@]} -eq 0 ] && [ "$lev
     # (MD5 of formula.cnf) makes sure this is the formula its answers are for.
     [ -f "$sub/formula.cnf" ] || ln "$dir/formula.cnf" "$sub/formula.cnf" || fail "cannot link $sub/formula.cnf"
     cpu=$(add "$cpu" "$(cat "$sub/split-cpu" 2> /dev/null || echo 0)")
-    if [ "$(cat "$sub/cubes")" = "$(sed -n "${i}p" "$dir/cubes")" ]; then
+    if [ "$(cat "$sub/cubes")" = "$cube" ]; then
       echo "Cube $i of $dir cannot be split further."
       still+=("$i")
       continue
