@@ -35,7 +35,7 @@ while getopts "b:r:m:t:y:R:4h" opt; do
 done
 source "$here/scripts/median.sh"
 driver=$build/search_driver
-[ -x "$driver" ] || { echo "frontier.sh: error: $driver missing (cmake --build)" >&2; exit 1; }
+[ -x "$driver" ] || { echo "frontier.sh: error: $driver missing (cmake -S . -B $build -DBEL_PYRAMID_BENCH=ON && cmake --build $build)" >&2; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

@@ -14,8 +14,8 @@
 #include <cstdlib>
 #include <vector>
 
-#include "bel_pyramid/move_engine.hpp"
-#include "bel_pyramid/rng.hpp"
+#include "base/rng.hpp"
+#include "solvers/move_engine.hpp"
 
 using namespace bel_pyramid;
 

@@ -13,6 +13,7 @@ n5_strategy_timeout=${3:-60}
 z3_timeout=${4:-300}
 bin="$build/bel_pyramid"
 source "$(dirname "$0")/../scripts/median.sh"
+[ -x "$build/tune_local" ] || { echo "local_search.sh: error: $build/tune_local missing (cmake -S . -B $build -DBEL_PYRAMID_BENCH=ON && cmake --build $build)" >&2; exit 1; }
 seeds=(1 2 3 4 5)
 
 # Seconds of one run, "*" appended when it gave up.

@@ -12,10 +12,10 @@
 #include <ctime>
 #include <string>
 
-#include "bel_pyramid/checked_solution.hpp"
-#include "bel_pyramid/local_search.hpp"
-#include "bel_pyramid/solver.hpp"
-#include "bel_pyramid/strategy.hpp"
+#include "model/checked_solution.hpp"
+#include "model/strategy.hpp"
+#include "solvers/local_search.hpp"
+#include "solvers/solver.hpp"
 
 using namespace bel_pyramid;
 

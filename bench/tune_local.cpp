@@ -9,8 +9,8 @@
 #include <cstdlib>
 #include <string>
 
-#include "bel_pyramid/local_search.hpp"
-#include "bel_pyramid/strategy.hpp"
+#include "model/strategy.hpp"
+#include "solvers/local_search.hpp"
 
 using namespace bel_pyramid;
 

@@ -9,8 +9,8 @@
 #include <functional>
 #include <vector>
 
-#include "bel_pyramid/formulation.hpp"
-#include "bel_pyramid/solution.hpp"
+#include "model/formulation.hpp"
+#include "model/solution.hpp"
 
 namespace bel_pyramid::testing {
 

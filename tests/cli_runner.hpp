@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "bel_pyramid/cli.hpp"
+#include "app/cli.hpp"
 
 namespace bel_pyramid::testing {
 

@@ -3,7 +3,7 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
-#include "bel_pyramid/dimacs.hpp"
+#include "formats/dimacs.hpp"
 #include "process.hpp"
 
 namespace bel_pyramid {

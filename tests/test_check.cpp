@@ -10,9 +10,9 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include "bel_pyramid/knuth_format.hpp"
-#include "bel_pyramid/run.hpp"
+#include "app/run.hpp"
 #include "cli_runner.hpp"
+#include "formats/knuth_format.hpp"
 #include "process.hpp"
 
 namespace bel_pyramid {

@@ -6,9 +6,9 @@
 #include <filesystem>
 #include <fstream>
 
-#include "bel_pyramid/knuth_format.hpp"
-#include "bel_pyramid/run.hpp"
+#include "app/run.hpp"
 #include "cli_runner.hpp"
+#include "formats/knuth_format.hpp"
 
 namespace bel_pyramid {
 namespace {

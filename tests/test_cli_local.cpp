@@ -4,8 +4,8 @@
 #include <sstream>
 #include <vector>
 
-#include "bel_pyramid/cli.hpp"
-#include "bel_pyramid/run.hpp"
+#include "app/cli.hpp"
+#include "app/run.hpp"
 
 namespace bel_pyramid {
 namespace {

@@ -17,7 +17,8 @@
 #include <string>
 #include <vector>
 
-#include "bel_pyramid/run.hpp"
+#include "app/memory_guard.hpp"
+#include "app/run.hpp"
 #include "cli_runner.hpp"
 
 namespace bel_pyramid {

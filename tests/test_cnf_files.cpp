@@ -5,11 +5,11 @@
 
 #include <set>
 
-#include "bel_pyramid/certificate.hpp"
-#include "bel_pyramid/compressed_stream.hpp"
-#include "bel_pyramid/dimacs.hpp"
-#include "bel_pyramid/error.hpp"
-#include "bel_pyramid/strategy.hpp"
+#include "base/compressed_stream.hpp"
+#include "base/error.hpp"
+#include "formats/certificate.hpp"
+#include "formats/dimacs.hpp"
+#include "model/strategy.hpp"
 #include "process.hpp"
 
 namespace bel_pyramid {

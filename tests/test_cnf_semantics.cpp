@@ -9,9 +9,9 @@
 #include <random>
 
 #include "backtracking_count.hpp"
-#include "bel_pyramid/cnf.hpp"
-#include "bel_pyramid/solution.hpp"
-#include "bel_pyramid/strategy.hpp"
+#include "cnf/cnf.hpp"
+#include "model/solution.hpp"
+#include "model/strategy.hpp"
 
 namespace bel_pyramid {
 namespace {

@@ -9,10 +9,10 @@
 #include <set>
 
 #include "backtracking_count.hpp"
-#include "bel_pyramid/cadical_backend.hpp"
-#include "bel_pyramid/strategy.hpp"
-#include "bel_pyramid/xcc.hpp"
 #include "cli_runner.hpp"
+#include "model/strategy.hpp"
+#include "solvers/cadical_backend.hpp"
+#include "solvers/xcc.hpp"
 
 namespace bel_pyramid {
 namespace {

@@ -6,8 +6,8 @@
 #include <algorithm>
 #include <cadical.hpp>
 
-#include "bel_pyramid/cube_split.hpp"
-#include "bel_pyramid/strategy.hpp"
+#include "cnf/cube_split.hpp"
+#include "model/strategy.hpp"
 
 namespace bel_pyramid {
 namespace {

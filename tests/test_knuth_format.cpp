@@ -7,8 +7,8 @@
 #include <map>
 #include <sstream>
 
-#include "bel_pyramid/error.hpp"
-#include "bel_pyramid/knuth_format.hpp"
+#include "base/error.hpp"
+#include "formats/knuth_format.hpp"
 
 namespace bel_pyramid {
 namespace {

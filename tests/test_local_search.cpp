@@ -2,10 +2,10 @@
 
 #include <atomic>
 
-#include "bel_pyramid/checked_solution.hpp"
-#include "bel_pyramid/local_search.hpp"
-#include "bel_pyramid/move_engine.hpp"
-#include "bel_pyramid/strategy.hpp"
+#include "model/checked_solution.hpp"
+#include "model/strategy.hpp"
+#include "solvers/local_search.hpp"
+#include "solvers/move_engine.hpp"
 
 namespace bel_pyramid {
 namespace {

@@ -2,10 +2,10 @@
 
 #include <random>
 
-#include "bel_pyramid/formulation.hpp"
-#include "bel_pyramid/label_domains.hpp"
-#include "bel_pyramid/move_engine.hpp"
-#include "bel_pyramid/strategy.hpp"
+#include "model/formulation.hpp"
+#include "model/label_domains.hpp"
+#include "model/strategy.hpp"
+#include "solvers/move_engine.hpp"
 
 namespace bel_pyramid {
 namespace {

@@ -2,8 +2,8 @@
 
 #include <set>
 
-#include "bel_pyramid/formulation.hpp"
-#include "bel_pyramid/pyramid.hpp"
+#include "model/formulation.hpp"
+#include "model/pyramid.hpp"
 
 namespace bel_pyramid {
 namespace {

@@ -8,13 +8,12 @@
 #include <fstream>
 #include <sstream>
 
-#include "bel_pyramid/checkpoint.hpp"
-#include "bel_pyramid/error.hpp"
-#include "bel_pyramid/portfolio.hpp"
-#include "bel_pyramid/run.hpp"
-#include "bel_pyramid/solver.hpp"
-#include "bel_pyramid/strategy.hpp"
+#include "app/run.hpp"
+#include "base/error.hpp"
 #include "cli_runner.hpp"
+#include "formats/checkpoint.hpp"
+#include "model/strategy.hpp"
+#include "solvers/solver_table.hpp"
 
 namespace bel_pyramid {
 namespace {

@@ -5,13 +5,13 @@
 
 #include <chrono>
 
-#include "bel_pyramid/cadical_backend.hpp"
-#include "bel_pyramid/local_search.hpp"
-#include "bel_pyramid/portfolio.hpp"
-#include "bel_pyramid/run.hpp"
-#include "bel_pyramid/strategy.hpp"
-#include "bel_pyramid/z3_backend.hpp"
+#include "app/run.hpp"
 #include "cli_runner.hpp"
+#include "model/strategy.hpp"
+#include "solvers/cadical_backend.hpp"
+#include "solvers/local_search.hpp"
+#include "solvers/solver_table.hpp"
+#include "solvers/z3_backend.hpp"
 
 namespace bel_pyramid {
 namespace {

@@ -8,9 +8,9 @@
 #include <map>
 #include <sstream>
 
-#include "bel_pyramid/formulation.hpp"
-#include "bel_pyramid/strategy.hpp"
-#include "bel_pyramid/z3_backend.hpp"
+#include "model/formulation.hpp"
+#include "model/strategy.hpp"
+#include "solvers/z3_backend.hpp"
 
 namespace bel_pyramid {
 namespace {

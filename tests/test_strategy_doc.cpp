@@ -4,7 +4,7 @@
 
 #include <fstream>
 
-#include "bel_pyramid/strategy.hpp"
+#include "model/strategy.hpp"
 
 namespace bel_pyramid {
 namespace {

@@ -9,10 +9,10 @@
 #include <map>
 #include <set>
 
-#include "bel_pyramid/knuth_format.hpp"
-#include "bel_pyramid/run.hpp"
-#include "bel_pyramid/svg_picture.hpp"
+#include "app/run.hpp"
 #include "cli_runner.hpp"
+#include "formats/knuth_format.hpp"
+#include "formats/svg_picture.hpp"
 #include "png_pixels.hpp"
 #include "process.hpp"
 

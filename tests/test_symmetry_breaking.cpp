@@ -16,10 +16,10 @@
 #include <map>
 #include <numeric>
 
-#include "bel_pyramid/cnf.hpp"
-#include "bel_pyramid/solution.hpp"
-#include "bel_pyramid/strategy.hpp"
-#include "bel_pyramid/symmetry_breaking.hpp"
+#include "cnf/cnf.hpp"
+#include "model/solution.hpp"
+#include "model/strategy.hpp"
+#include "model/symmetry_breaking.hpp"
 
 namespace bel_pyramid {
 namespace {

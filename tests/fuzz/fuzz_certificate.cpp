@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "bel_pyramid/certificate.hpp"
-#include "bel_pyramid/error.hpp"
+#include "base/error.hpp"
+#include "formats/certificate.hpp"
 
 namespace {
 

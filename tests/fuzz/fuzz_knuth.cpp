@@ -4,8 +4,8 @@
 #include <cstdlib>
 #include <string_view>
 
-#include "bel_pyramid/error.hpp"
-#include "bel_pyramid/knuth_format.hpp"
+#include "base/error.hpp"
+#include "formats/knuth_format.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace bel_pyramid;

@@ -5,10 +5,10 @@
 #include <cstdlib>
 #include <string_view>
 
-#include "bel_pyramid/check.hpp"
-#include "bel_pyramid/error.hpp"
-#include "bel_pyramid/json_result.hpp"
-#include "bel_pyramid/svg_picture.hpp"
+#include "app/check.hpp"
+#include "base/error.hpp"
+#include "formats/json_result.hpp"
+#include "formats/svg_picture.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace bel_pyramid;

@@ -1,0 +1,76 @@
+#!/usr/bin/env python3
+"""Checks the source tree's architecture: every #include of a project header
+names it by its layer folder ("model/pyramid.hpp"), points to the same layer or
+one below it (base < model < cnf < formats < solvers < app), and the include
+graph between modules (a header and its source) has no cycle.
+
+  scripts/check_layers.py [--graph]   (--graph also prints the module graph)
+Exit status 0 when clean; otherwise one line per finding and status 1."""
+import os
+import re
+import sys
+
+LAYERS = ["base", "model", "cnf", "formats", "solvers", "app"]
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "src")
+INCLUDE = re.compile(r'^#include "([^"]+)"', re.M)
+
+
+def modules():
+    """{ "layer/module": [included "layer/module", ...] } over src/."""
+    graph = {}
+    for layer in LAYERS:
+        for name in sorted(os.listdir(os.path.join(ROOT, layer))):
+            stem, ext = os.path.splitext(name)
+            if ext not in (".cpp", ".hpp"):
+                continue
+            with open(os.path.join(ROOT, layer, name), encoding="utf-8") as f:
+                text = f.read()
+            deps = graph.setdefault(f"{layer}/{stem}", set())
+            for target in INCLUDE.findall(text):
+                deps.add((f"{layer}/{name}", os.path.splitext(target)[0]))
+    return graph
+
+
+def main():
+    graph = modules()
+    findings = []
+    edges = {m: set() for m in graph}
+    for module, deps in graph.items():
+        for where, target in deps:
+            parts = target.split("/")
+            if len(parts) != 2 or parts[0] not in LAYERS or target not in graph:
+                findings.append(f"src/{where}: includes \"{target}.hpp\", not a project header")
+                continue
+            if LAYERS.index(parts[0]) > LAYERS.index(module.split("/")[0]):
+                findings.append(f"src/{where}: includes {target}.hpp from a layer above")
+            if target != module:
+                edges[module].add(target)
+    # Cycles: depth-first search, reporting each back edge's cycle once.
+    state, stack = {}, []
+
+    def visit(m):
+        state[m] = 1
+        stack.append(m)
+        for t in sorted(edges[m]):
+            if state.get(t) == 1:
+                findings.append("include cycle: " + " -> ".join(stack[stack.index(t):] + [t]))
+            elif t not in state:
+                visit(t)
+        stack.pop()
+        state[m] = 2
+
+    for m in sorted(edges):
+        if m not in state:
+            visit(m)
+    if "--graph" in sys.argv:
+        for m in sorted(edges):
+            print(f"{m}: {' '.join(sorted(edges[m]))}")
+    for line in findings:
+        print(line)
+    print(f"{len(graph)} modules in {len(LAYERS)} layers, {sum(map(len, edges.values()))} "
+          f"include edges, {len(findings)} finding(s)", file=sys.stderr)
+    return 1 if findings else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

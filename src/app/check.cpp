@@ -1,0 +1,77 @@
+#include "app/check.hpp"
+
+#include <fmt/format.h>
+#include <fmt/ostream.h>
+
+#include "app/exit_codes.hpp"
+#include "app/results.hpp"
+#include "base/compressed_stream.hpp"
+#include "base/error.hpp"
+#include "formats/json_result.hpp"
+#include "formats/knuth_format.hpp"
+#include "model/strategy.hpp"
+
+namespace bel_pyramid {
+namespace {
+
+Formulation with_strategies(const Options& options, int levels) {
+  Formulation f(levels, options.domain);
+  for (const std::string& name : options.strategies) {
+    const Strategy* s = find_strategy(name);
+    if (!s)
+      throw UserError(fmt::format("unknown strategy \"{}\" (valid: {})", name, strategy_names()));
+    f.add_strategy(std::string(s->name), s->build(f.pyramid()));
+  }
+  return f;
+}
+
+// The first strategy whose constraints the solution breaks, named with the
+// constraint's number within that strategy.
+void check_strategies(const Formulation& f, const Solution& s, const std::string& what) {
+  std::size_t next = 0;
+  for (const StrategyRecord& record : f.strategies())
+    for (int k = 0; k < record.constraints; ++k, ++next)
+      if (!evaluate(f.constraints()[next], s.labels()))
+        throw UserError(
+            fmt::format("{} is a valid {}-level solution but violates strategy {} "
+                        "(its constraint {} of {})",
+                        what, s.levels(), record.name, k + 1, record.constraints));
+}
+
+}  // namespace
+
+Solution read_solution(std::string_view text, const std::string& path) {
+  const auto first = text.find_first_not_of(" \t\r\n");
+  if (first != std::string_view::npos && text[first] == '{') return solution_from_json(text, path);
+  return parse_knuth(text, path);
+}
+
+int run_check(const Options& options, std::ostream& out, std::ostream& err) {
+  check_result_targets(options);
+  std::ostream& report = results_to_stdout(options) ? err : out;
+  const std::string& path = options.check_path;
+  fmt::print(report, "Checking solution from file \"{}\".\n", path);
+  const Solution s = read_solution(read_input(path), path);
+  const std::string what = path == "-" ? "standard input" : fmt::format("\"{}\"", path);
+  if (options.levels != 0 && options.levels != s.levels())
+    throw UserError(fmt::format("{} holds a {}-level solution, but N={} was given", what,
+                                s.levels(), options.levels));
+  const Formulation f = with_strategies(options, s.levels());
+  const Validation v = validate(f.pyramid(), s);
+  if (!v.ok)
+    throw UserError(
+        fmt::format("{} is not a valid {}-level solution: {}", what, s.levels(), v.message));
+  check_strategies(f, s, what);
+  fmt::print(report, "{} is a valid {}-level solution: all {} cubes are used once each{}.\n\n",
+             what, s.levels(), f.pyramid().cube_count(),
+             f.strategies().empty() ? "" : ", and it satisfies every strategy given");
+  fmt::print(report, "Solution:\n{}", format_knuth(f.pyramid(), s));
+  RunSummary summary = summarize(options, f, "check");
+  summary.input = path;
+  summary.status = "sat";
+  summary.solution = s;
+  publish_results(options, summary, out);
+  return kExitOk;
+}
+
+}  // namespace bel_pyramid

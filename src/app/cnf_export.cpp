@@ -1,0 +1,96 @@
+#include "app/cnf_export.hpp"
+
+#include <fmt/format.h>
+#include <fmt/ostream.h>
+
+#include <chrono>
+
+#include "app/version_string.hpp"
+#include "base/compressed_stream.hpp"
+#include "base/error.hpp"
+#include "formats/dimacs.hpp"
+#include "solvers/z3_backend.hpp"
+#include "solvers/z3_cnf_encoder.hpp"
+
+namespace bel_pyramid {
+namespace {
+
+CnfOptions native_options(const Options& options) {
+  CnfOptions o;
+  for (const std::string& kv : options.cnf_tune) set_cnf_option(o, kv);
+  return o;
+}
+
+std::string dash_free(std::string s) {
+  std::replace(s.begin(), s.end(), '-', '_');
+  return s;
+}
+
+std::vector<std::string> comments(const Formulation& f, const Options& options, const Cnf& cnf) {
+  std::vector<std::string> quoted;
+  for (const std::string& arg : options.command_line) quoted.push_back(shell_quote(arg));
+  const Pyramid& p = f.pyramid();
+  const std::string strategies =
+      options.strategies.empty() ? "none" : fmt::format("{}", fmt::join(options.strategies, " "));
+  std::vector<std::string> out{
+      fmt::format("{}", fmt::join(quoted, " ")),
+      fmt::format("generator: bel_pyramid {} with Z3 {}", kVersion, z3_version()),
+      fmt::format("N: {}  domain: {}  encoder: {}", p.levels(), to_string(f.domain()),
+                  to_string(options.cnf_encoder)),
+      fmt::format("strategies: {}", strategies),
+      fmt::format("primary variables: {}", cnf.primary_vars)};
+  if (options.cnf_encoder == CnfEncoder::Native) {
+    out.push_back(fmt::format(
+        "numbering: label l of axis variable v is v*{}+l+1 (1..{}); placements {}..{}", p.labels(),
+        p.var_count() * p.labels(), p.var_count() * p.labels() + 1, cnf.primary_vars));
+    out.push_back("native options: " + dash_free(describe(native_options(options))));
+  } else {
+    out.push_back(
+        fmt::format("numbering: placement Booleans sorted by name are 1..{}", cnf.primary_vars));
+  }
+  return out;
+}
+
+double seconds_since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+}  // namespace
+
+const char* to_string(CnfEncoder encoder) {
+  return encoder == CnfEncoder::Native ? "native" : "z3";
+}
+
+Cnf encode_cnf(const Formulation& f, const Options& options) {
+  if (options.cnf_encoder == CnfEncoder::Z3) return encode_with_z3_tactics(f);
+  return encode_native(f, native_options(options));
+}
+
+void export_cnf(const Formulation& f, const Options& options, std::ostream& report) {
+  fmt::print(report, "Exporting formulation to CNF file \"{}\".\n", options.cnf_path);
+  report.flush();
+  const auto start = std::chrono::steady_clock::now();
+  const Cnf cnf = encode_cnf(f, options);
+  write_dimacs(cnf, comments(f, options, cnf), options.cnf_path);
+  fmt::print(report, "CNF exported in {:.2f} seconds.\n\n", seconds_since(start));
+}
+
+void export_var_map(const Formulation& f, const Options& options) {
+  const Pyramid& p = f.pyramid();
+  fmt::memory_buffer buf;
+  if (options.cnf_encoder == CnfEncoder::Native) {
+    const int n = native_primary_count(p);
+    for (int id = 1; id <= n; ++id)
+      fmt::format_to(std::back_inserter(buf), "{} {}\n", id, native_var_name(p, id));
+  } else {
+    std::vector<std::string> names;
+    (void)z3_placement_order(p, &names);
+    for (std::size_t i = 0; i < names.size(); ++i)
+      fmt::format_to(std::back_inserter(buf), "{} {}\n", i + 1, names[i]);
+  }
+  CompressedOutput out(options.var_map_path);
+  out.write(std::string_view(buf.data(), buf.size()));
+  out.commit();
+}
+
+}  // namespace bel_pyramid

@@ -1,0 +1,26 @@
+// The counting and listing steps of the run pipeline (--count, --all,
+// --max-solutions, --up-to-symmetry, --part) and the `--solver xcc` step.
+// Counting uses the XCC engine (xcc.hpp), or CaDiCaL with blocking clauses
+// with `--solver cadical`; both report through the same tally (counting.hpp).
+#pragma once
+
+#include <ostream>
+
+#include "app/options.hpp"
+#include "model/formulation.hpp"
+#include "model/solve_result.hpp"
+
+namespace bel_pyramid {
+
+// True when the options ask for counting or listing.
+[[nodiscard]] bool counting(const Options& options);
+// Throws UserError for counting options that do not go together.
+void check_count_options(const Options& options);
+// Counts (and lists), prints the counts; returns the exit code: 0 complete
+// or stopped at --max-solutions, 3 time limit, 130 interrupted (the counts
+// are then printed as lower bounds).
+int run_count(const Formulation& formulation, const Options& options, std::ostream& out,
+              std::ostream& err);
+// `--solver xcc`: one solution, or a proof that none exists.
+
+}  // namespace bel_pyramid

@@ -1,0 +1,18 @@
+#include "app/options.hpp"
+
+namespace bel_pyramid {
+
+bool interrupted(const Options& options) { return options.stop && options.stop->load(); }
+
+SolveLimits solve_limits(const Options& options) {
+  SolveLimits limits;
+  limits.seed = options.seed.value_or(0);
+  limits.seed_given = options.seed.has_value();
+  limits.timeout_seconds = options.timeout_seconds;
+  limits.stop = options.stop;
+  limits.tactic = options.tactic;
+  limits.cnf_tune = options.cnf_tune;
+  return limits;
+}
+
+}  // namespace bel_pyramid

@@ -1,0 +1,77 @@
+// Options: everything the command line can ask for, as plain values. The CLI
+// layer fills it; the run pipeline (run.hpp) reads it.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/formulation.hpp"
+#include "model/symmetry_breaking.hpp"
+#include "solvers/solver_table.hpp"
+#include "solvers/z3_backend.hpp"
+
+namespace bel_pyramid {
+
+enum class CnfEncoder { Native, Z3 };
+
+struct Options {
+  int levels = 0;
+  std::vector<std::string> strategies;  // canonical names, in command-line order
+  Domain domain = Domain::Int;
+  Tactic tactic = Tactic::Qffd;
+  std::string smt2_path;  // empty: no export
+  bool skip_solver = false;
+  std::string solver = "portfolio";    // an entry of solver_table(); fastest measured (README)
+  std::vector<std::string> portfolio;  // --portfolio racers; empty: default_racers(threads)
+  double timeout_seconds = 0;          // wall clock; 0: none
+  std::optional<unsigned> seed;        // local search uses 0 when unset
+  int threads = 0;  // racing threads of a racer entry or the portfolio; 0: 1, or 2 for portfolio
+  // Long runs: progress log (appended), best state saved every
+  // checkpoint_seconds (and at the end), and a state to start from.
+  std::string log_path;
+  std::string checkpoint_path;
+  double checkpoint_seconds = 300;
+  std::string resume_path;
+  // Set asynchronously (SIGINT) to stop a search that polls it (local search).
+  const std::atomic<bool>* stop = nullptr;
+  std::string cnf_path;  // empty: no export ("-": stdout)
+  CnfEncoder cnf_encoder = CnfEncoder::Native;
+  std::vector<std::string> cnf_tune;      // native encoder options, KEY=VALUE
+  std::string var_map_path;               // empty: none
+  std::string certificate_path;           // empty: none ("-": stdin)
+  std::vector<std::string> command_line;  // argv, echoed in the CNF's first comment
+  // --symmetry-breaking: lex-leader / value-precedence constraints for the
+  // symmetries the strategies preserve (symmetry_breaking.hpp).
+  SymmetryBreakingMode symmetry_breaking = SymmetryBreakingMode::None;
+  // --split K DIR: write the CNF and K cubes for cube-and-conquer, then stop.
+  int split_cubes = 0;  // 0: no split
+  std::string split_dir;
+  std::vector<int> split_under;  // --split-under CUBE: split only this cube (its literals)
+  // Counting and listing (count_run.hpp): --count, --all, --max-solutions,
+  // --up-to-symmetry, --part I/M (part_count 0: the whole count),
+  // --centre-pattern P.
+  bool count = false;
+  bool list_all = false;
+  std::uint64_t max_solutions = 0;  // 0: no limit
+  bool up_to_symmetry = false;
+  int part_index = 0, part_count = 0;
+  std::vector<int> centre_pattern;    // --centre-pattern; empty: none
+  std::uint64_t centre_weight = 1;    // its number of relabellings
+  std::uint64_t estimate_probes = 0;  // --estimate: Knuth's estimator instead of the count
+
+  // Showing and exchanging solutions (check.hpp, run_summary.hpp); empty: not asked.
+  std::string svg_path;    // isometric picture of the result ("-": stdout)
+  std::string json_path;   // the run as JSON, doc/json.md ("-": stdout)
+  std::string check_path;  // a solution to check instead of solving ("-": stdin)
+};
+
+// The limits every search of this run gets (seed, time, stop flag, tactic,
+// --cnf-tune); progress and start are the caller's.
+[[nodiscard]] SolveLimits solve_limits(const Options& options);
+// Whether the run's stop flag (Ctrl-C) is set.
+[[nodiscard]] bool interrupted(const Options& options);
+
+}  // namespace bel_pyramid

@@ -1,0 +1,101 @@
+#include "app/results.hpp"
+
+#include <fmt/format.h>
+
+#include "base/error.hpp"
+#include "base/output_file.hpp"
+#include "formats/json_result.hpp"
+#include "formats/svg_picture.hpp"
+
+namespace bel_pyramid {
+
+RunSummary summarize(const Options& options, const Formulation& f, const std::string& source) {
+  RunSummary r;
+  r.source = source;
+  r.command_line = options.command_line;
+  r.levels = f.pyramid().levels();
+  r.domain = f.domain();
+  r.strategies = f.strategies();
+  return r;
+}
+
+void record_result(RunSummary& summary, const SolveResult& result, bool interrupted) {
+  switch (result.status) {
+    case SolveResult::Status::Sat: summary.status = "sat"; break;
+    case SolveResult::Status::Unsat: summary.status = "unsat"; break;
+    case SolveResult::Status::Unknown:
+      summary.status = interrupted ? "interrupted" : "unknown";
+      break;
+  }
+  summary.reason = result.reason;
+  summary.solution = result.solution;
+}
+
+void check_result_targets(const Options& options) {
+  int to_stdout = 0;
+  for (const std::string* path :
+       {&options.json_path, &options.svg_path, &options.smt2_path, &options.var_map_path})
+    to_stdout += *path == "-" ? 1 : 0;
+  to_stdout += options.cnf_path == "-" && options.certificate_path.empty() ? 1 : 0;
+  if (to_stdout > 1 && results_to_stdout(options))
+    throw UserError(
+        "only one of --json, --svg, --cnf, --smt2 and --var-map can write to standard "
+        "output");
+  for (const std::string* path : {&options.json_path, &options.svg_path})
+    if (!path->empty()) OutputFile::check_creatable(*path);
+}
+
+bool results_to_stdout(const Options& options) {
+  return options.json_path == "-" || options.svg_path == "-";
+}
+
+namespace {
+
+// "-" goes to the stream the CLI was given (tests capture it); a file is
+// written through OutputFile, so it appears whole or not at all.
+void write_output(const std::string& path, const std::string& text, std::ostream& out) {
+  if (path.empty()) return;
+  if (path == "-") {
+    out << text << std::flush;
+    return;
+  }
+  OutputFile file(path);
+  file.write(text);
+  file.commit();
+}
+
+// The picture's second line: where the solution came from, or why there is none.
+std::string subtitle(const RunSummary& r) {
+  std::string text;
+  if (!r.solution)
+    text = r.status == "unsat" ? fmt::format("No solution exists for {} levels.", r.levels)
+                               : fmt::format("No solution: {}{}.", r.status,
+                                             r.reason.empty() ? "" : " (" + r.reason + ")");
+  else if (r.source == "check")
+    text = fmt::format("checked: {}", r.input);
+  else if (r.source == "certificate")
+    text = fmt::format("from the certificate {}", r.input);
+  else
+    text = fmt::format("found by {}{}", r.solver, r.seed ? fmt::format(" (seed {})", *r.seed) : "");
+  std::vector<std::string> names;
+  for (const StrategyRecord& s : r.strategies) names.push_back(s.name);
+  if (!names.empty()) text += fmt::format(" · {}", fmt::join(names, ", "));
+  return text;
+}
+
+}  // namespace
+
+void write_results(const Options& options, const RunSummary& summary, std::ostream& out) {
+  write_output(options.json_path, to_json(summary), out);
+  if (!options.svg_path.empty())
+    write_output(options.svg_path,
+                 render_svg(Pyramid(summary.levels), summary.solution, subtitle(summary)), out);
+}
+
+void publish_results(const Options& options, const RunSummary& summary, std::ostream& out) {
+  PublishBatch outputs;
+  write_results(options, summary, out);
+  outputs.publish();
+}
+
+}  // namespace bel_pyramid

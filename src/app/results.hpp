@@ -1,0 +1,42 @@
+// The machine-readable results of a run: --json (formats/json_result.hpp,
+// doc/json.md) and --svg (formats/svg_picture.hpp). A solve, a certificate
+// import and a --check all end in one RunSummary, and publish_results()
+// writes both outputs together (PublishBatch): either every requested file
+// appears, or none does.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "app/options.hpp"
+#include "formats/run_summary.hpp"
+#include "model/solution.hpp"
+#include "model/solve_result.hpp"
+
+namespace bel_pyramid {
+
+// Starts a summary with what the options and the formulation say.
+[[nodiscard]] RunSummary summarize(const Options& options, const Formulation& formulation,
+                                   const std::string& source);
+
+// Status, reason and solution of a search or a certificate; `interrupted`
+// turns an Unknown into "interrupted". The caller has validated the solution.
+void record_result(RunSummary& summary, const SolveResult& result, bool interrupted);
+
+// Throws the UserError a bad --json/--svg target (or two outputs on stdout)
+// would give, before any work is done.
+void check_result_targets(const Options& options);
+
+// True when --json or --svg writes to stdout: the human report then goes to stderr.
+[[nodiscard]] bool results_to_stdout(const Options& options);
+
+// Writes --json and --svg (those asked for) into the active PublishBatch;
+// "-" writes to `out`.
+void write_results(const Options& options, const RunSummary& summary, std::ostream& out);
+// The same in a batch of their own: both appear, or neither.
+void publish_results(const Options& options, const RunSummary& summary, std::ostream& out);
+
+}  // namespace bel_pyramid

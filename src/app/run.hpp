@@ -1,0 +1,16 @@
+// run(): the pipeline behind the command line — build the formulation, print
+// its statistics (SPEC §3 text), export, solve, validate and print. Every step
+// writes to the streams it is given, so tests run it in-process.
+// Throws UserError/ParseError; returns the process exit code otherwise.
+#pragma once
+
+#include <ostream>
+
+#include "app/exit_codes.hpp"
+#include "app/options.hpp"
+
+namespace bel_pyramid {
+
+int run(const Options& options, std::ostream& out, std::ostream& err);
+
+}  // namespace bel_pyramid

@@ -1,0 +1,128 @@
+#include "app/search_monitor.hpp"
+
+#include <fmt/format.h>
+#include <fmt/ostream.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <ctime>
+#include <numeric>
+
+#include "base/error.hpp"
+
+namespace bel_pyramid {
+namespace {
+
+constexpr double kLogEverySeconds = 60;
+
+double process_cpu_seconds() {
+  timespec t{};
+  ::clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
+}
+
+std::string utc_now() {
+  const std::time_t now = std::time(nullptr);
+  std::tm tm{};
+  gmtime_r(&now, &tm);
+  char text[32];
+  std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &tm);
+  return text;
+}
+
+}  // namespace
+
+SearchMonitor::SearchMonitor(const Options& options, std::ostream& err, const Checkpoint* resumed)
+    : options_(options),
+      err_(err),
+      previous_seconds_(resumed ? resumed->seconds : 0),
+      previous_cpu_seconds_(resumed ? resumed->cpu_seconds : 0),
+      start_cpu_seconds_(process_cpu_seconds()),
+      terminal_(::isatty(STDERR_FILENO) == 1) {
+  if (options.log_path.empty()) return;
+  log_ = std::fopen(options.log_path.c_str(), "a");
+  if (!log_)
+    throw UserError(fmt::format("cannot append to log file \"{}\": {}", options.log_path,
+                                std::strerror(errno)));
+  fmt::print(log_, "# {} started {}; seconds total_seconds best_cost total_cpu_seconds\n",
+             fmt::join(options.command_line, " "), utc_now());
+  std::fflush(log_);
+}
+
+SearchMonitor::~SearchMonitor() {
+  if (shown_) fmt::print(err_, "\r{:70}\r", "");
+  if (log_) std::fclose(log_);
+}
+
+std::function<void(const SearchProgress&)> SearchMonitor::callback() {
+  if (!terminal_ && !log_ && options_.checkpoint_path.empty()) return {};
+  return [this](const SearchProgress& p) { report(p); };
+}
+
+void SearchMonitor::report(const SearchProgress& p) {
+  const std::lock_guard lock(mutex_);
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+  if (rates_.size() <= static_cast<std::size_t>(p.racer)) rates_.resize(p.racer + 1);
+  rates_[p.racer] = p.rate;
+  bool improved = false;
+  if (p.best_cost >= 0 && (best_cost_ < 0 || p.best_cost < best_cost_)) {
+    best_cost_ = p.best_cost;
+    if (!p.best_labels.empty()) best_labels_ = p.best_labels;
+    improved = true;
+  }
+  if (log_ && (improved || seconds - last_log_ >= kLogEverySeconds)) log_line(seconds);
+  if (!options_.checkpoint_path.empty() && seconds - last_save_ >= options_.checkpoint_seconds) {
+    save(seconds);
+    last_save_ = seconds;
+  }
+  if (terminal_) {
+    const double rate = std::accumulate(rates_.begin(), rates_.end(), 0.0);
+    fmt::print(err_, "\r{:8.1f} s  best cost {:4}  cost {:4}  {:7.2f} M {}/s ", seconds, best_cost_,
+               p.cost, rate / 1e6, p.rate_unit);
+    err_.flush();
+    shown_ = true;
+  }
+}
+
+void SearchMonitor::log_line(double seconds) {
+  fmt::print(log_, "{:.1f} {:.1f} {} {:.1f}\n", seconds, previous_seconds_ + seconds, best_cost_,
+             previous_cpu_seconds_ + cpu_seconds());
+  std::fflush(log_);
+  last_log_ = seconds;
+}
+
+void SearchMonitor::save(double seconds) {
+  if (best_labels_.empty()) return;
+  Checkpoint c;
+  c.levels = options_.levels;
+  c.cost = best_cost_;
+  c.seconds = previous_seconds_ + seconds;
+  c.cpu_seconds = previous_cpu_seconds_ + cpu_seconds();
+  c.solver = options_.solver;
+  c.seed = options_.seed.value_or(0);
+  c.strategies = options_.strategies;
+  c.labels = best_labels_;
+  try {
+    write_checkpoint(c, options_.checkpoint_path);
+  } catch (const UserError& e) {  // a full disk must not end a week-long search
+    fmt::print(err_, "\nbel_pyramid: warning: {}\n", e.what());
+  }
+}
+
+double SearchMonitor::cpu_seconds() const { return process_cpu_seconds() - start_cpu_seconds_; }
+
+void SearchMonitor::finish(const std::vector<int>* solution) {
+  const std::lock_guard lock(mutex_);
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+  if (solution) {
+    best_cost_ = 0;
+    best_labels_ = *solution;
+  }
+  if (log_ && best_cost_ >= 0) log_line(seconds);
+  if (!options_.checkpoint_path.empty()) save(seconds);
+}
+
+}  // namespace bel_pyramid

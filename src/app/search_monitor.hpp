@@ -1,0 +1,62 @@
+// SearchMonitor: what a long search shows and leaves behind while it runs.
+// It receives every progress report (from one search or from every racer of
+// a portfolio, on their threads) and
+//   * rewrites one progress line on stderr when stderr is a terminal;
+//   * appends "seconds total_seconds best_cost total_cpu_seconds" lines to
+//     --log FILE, when the best cost improves and at least once a minute;
+//   * saves the best state to --checkpoint FILE every checkpoint_seconds and
+//     when the search ends, so a stopped run can be resumed with --resume.
+// The totals add the times recorded in the resumed checkpoint, so a
+// campaign's search time adds up over runs.
+#pragma once
+
+#include <chrono>
+#include <cstdio>
+#include <functional>
+#include <mutex>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "app/options.hpp"
+#include "formats/checkpoint.hpp"
+#include "solvers/solver.hpp"
+
+namespace bel_pyramid {
+
+class SearchMonitor {
+ public:
+  // Opens the log (throws UserError if it cannot be appended to).
+  // `resumed`: the checkpoint this run started from, whose times it adds to.
+  SearchMonitor(const Options& options, std::ostream& err, const Checkpoint* resumed);
+  ~SearchMonitor();
+  SearchMonitor(const SearchMonitor&) = delete;
+  SearchMonitor& operator=(const SearchMonitor&) = delete;
+
+  // The callback for SolveLimits::progress; empty when nothing watches.
+  [[nodiscard]] std::function<void(const SearchProgress&)> callback();
+  // Last log line and checkpoint; `solution`: the labels of a validated
+  // solution, which then becomes the checkpoint's state (cost 0).
+  void finish(const std::vector<int>* solution);
+
+ private:
+  void report(const SearchProgress& p);
+  void log_line(double seconds);
+  void save(double seconds);
+  [[nodiscard]] double cpu_seconds() const;  // of this run, all threads
+
+  const Options& options_;
+  std::ostream& err_;
+  double previous_seconds_, previous_cpu_seconds_, start_cpu_seconds_;
+  bool terminal_;
+  std::FILE* log_ = nullptr;
+  std::mutex mutex_;
+  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
+  double last_log_ = -1e9, last_save_ = 0;
+  int best_cost_ = -1;  // over every racer; -1 until a search reports a cost
+  std::vector<int> best_labels_;
+  std::vector<double> rates_;  // per racer
+  bool shown_ = false;
+};
+
+}  // namespace bel_pyramid

@@ -1,0 +1,26 @@
+// --split K DIR: the files of cube-and-conquer (doc/cube-and-conquer.md).
+//
+//   DIR/formula.cnf  the native CNF of the run, once (DIMACS)
+//   DIR/cubes        one cube per line, "a lit ... 0" (iCNF's cube lines);
+//                    the cubes are the leaves of cube_split.hpp's tree, so
+//                    they partition the search space
+//   DIR/args         the arguments that rebuild the same formulation, one
+//                    per line, for re-importing certificates (--cert)
+//
+// The scripts (scripts/conquer.sh, scripts/conquer.slurm) give cube i to a
+// solver as formula.cnf plus one unit clause per literal of line i: kissat
+// 4.0.4 rejects iCNF ("p inccnf") and CaDiCaL 1.5.3 solves an iCNF's cubes
+// one after another in one process, so plain per-cube CNF is the portable
+// form, built on the fly so the disk holds the formula once.
+#pragma once
+
+#include <ostream>
+
+#include "app/options.hpp"
+
+namespace bel_pyramid {
+
+// Writes the three files (all or none), reporting to `report`.
+void export_split(const Formulation& f, const Options& options, std::ostream& report);
+
+}  // namespace bel_pyramid

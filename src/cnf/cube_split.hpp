@@ -1,0 +1,40 @@
+// Cube splitting for cube-and-conquer (--split K DIR, scripts/conquer.sh).
+//
+// split_cubes() grows a binary tree over the native CNF: each step takes the
+// shallowest leaf (a cube: a list of literals) and splits it on the label
+// literal "axis variable v has label l" that a lookahead finds most
+// constraining — the one whose two branches, unit-propagated from the leaf,
+// assign the most variables (score (a+1)(b+1), as march's lookahead) —
+// among the label variables of the longest lines not yet decided. The two
+// children are the leaf plus the literal and the leaf plus its negation.
+//
+// A literal whose branch propagation refutes (a failed literal) is not
+// split on: its negation joins the leaf, which the leaf implies. Leaves that
+// propagation refutes are dropped (kept only if every leaf is refuted).
+// Invariant: the leaves are disjoint and every model of the formula that
+// extends the root cube extends exactly one leaf, so the root is
+// satisfiable iff some leaf is, and model counts add up over the leaves
+// (tested on N=2: 2112). A root other than the empty cube re-splits one
+// cube that took too long (scripts/conquer.sh --resplit).
+#pragma once
+
+#include <vector>
+
+#include "base/stop_check.hpp"
+#include "cnf/cnf.hpp"
+#include "model/pyramid.hpp"
+
+namespace bel_pyramid {
+
+struct CubeSplitOptions {
+  int cubes = 1;                    // leaves wanted; fewer only when no leaf can be split further
+  int candidates = 12;              // label variables tried by the lookahead at each split
+  std::vector<int> root;            // the tree's root cube (--split-under); every leaf extends it
+  const StopCheck* stop = nullptr;  // polled between lookaheads (throws Stopped)
+};
+
+// The cubes (literal lists, DIMACS numbering of the native encoder).
+[[nodiscard]] std::vector<std::vector<int>> split_cubes(const Cnf& cnf, const Pyramid& p,
+                                                        const CubeSplitOptions& options);
+
+}  // namespace bel_pyramid

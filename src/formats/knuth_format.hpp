@@ -1,0 +1,30 @@
+// Knuth's ASCII rendering of a solution (SPEC §3), and its parser.
+//
+//   +----------+        frame: '+', "---" per column, "-+"
+//   |  1  2  1 |  1     row y: Z[y][x] for every x, then Y[y][h] for h < tri(y)
+//   |  0  2  0 |  0  0
+//   |  1  2  1 |  2
+//   +----------+
+//      1  2  0          line h: X[x][h], blank where h >= tri(x)
+//         0
+//
+// Every label takes a 3-character cell (a space and 2 right-aligned
+// characters), so two-digit labels (N >= 6) keep the columns. Lines carry no
+// trailing spaces.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "model/solution.hpp"
+
+namespace bel_pyramid {
+
+[[nodiscard]] std::string format_knuth(const Pyramid& pyramid, const Solution& solution);
+
+// Parses one rendering; the pyramid size is read from the frame width.
+// Throws ParseError("<path>:<line>: parse error: ...") on malformed text. The
+// result is not validated: call validate() on it.
+[[nodiscard]] Solution parse_knuth(std::string_view text, const std::string& path);
+
+}  // namespace bel_pyramid

@@ -1,5 +1,0 @@
-#include <iostream>
-
-#include "bel_pyramid/cli.hpp"
-
-int main(int argc, char** argv) { return bel_pyramid::run_cli(argc, argv, std::cout, std::cerr); }

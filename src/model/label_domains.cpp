@@ -1,0 +1,65 @@
+#include "model/label_domains.hpp"
+
+#include <fmt/format.h>
+
+#include <cassert>
+
+namespace bel_pyramid {
+namespace {
+
+// The relation seen from the variable's side: `c rel v` is `v flip(rel) c`.
+Rel flip(Rel rel) {
+  switch (rel) {
+    case Rel::Lt: return Rel::Gt;
+    case Rel::Le: return Rel::Ge;
+    case Rel::Gt: return Rel::Lt;
+    case Rel::Ge: return Rel::Le;
+    default: return rel;
+  }
+}
+
+bool is_unary(const Constraint& c) {
+  if (c.kind == Constraint::Kind::Compare) return c.lhs.is_var() != c.rhs.is_var();
+  if (c.kind != Constraint::Kind::All) return false;
+  for (const Constraint& child : c.children)
+    if (!is_unary(child)) return false;
+  return true;
+}
+
+void restrict(const Constraint& c, int labels, std::vector<LabelMask>& masks) {
+  if (c.kind == Constraint::Kind::All) {
+    for (const Constraint& child : c.children) restrict(child, labels, masks);
+    return;
+  }
+  const bool var_left = c.lhs.is_var();
+  const int v = var_left ? c.lhs.var : c.rhs.var;
+  const int constant = var_left ? c.rhs.value : c.lhs.value;
+  const Rel rel = var_left ? c.rel : flip(c.rel);
+  LabelMask allowed = 0;
+  for (int l = 0; l < labels; ++l)
+    if (holds(l, rel, constant)) allowed |= LabelMask{1} << l;
+  masks[v] &= allowed;
+}
+
+}  // namespace
+
+LabelDomains split_constraints(const Formulation& formulation) {
+  const Pyramid& p = formulation.pyramid();
+  assert(p.labels() <= 64);
+  const LabelMask full = p.labels() == 64 ? ~LabelMask{0} : (LabelMask{1} << p.labels()) - 1;
+  LabelDomains d{std::vector<LabelMask>(p.var_count(), full), {}, std::nullopt};
+  for (const Constraint& c : formulation.constraints()) {
+    if (is_unary(c))
+      restrict(c, p.labels(), d.masks);
+    else
+      d.penalties.push_back(c);
+  }
+  for (int v = 0; v < p.var_count(); ++v)
+    if (d.masks[v] == 0) {
+      d.contradiction = fmt::format("the strategies leave {} without any label", p.var_name(v));
+      break;
+    }
+  return d;
+}
+
+}  // namespace bel_pyramid

@@ -1,0 +1,74 @@
+// MoveEngine: the state of the local search — a full label assignment — and
+// its cost, kept up to date incrementally.
+//
+//   cost = duplicates + penalty_weight * violated penalty constraints
+//   duplicates = sum over cube types of max(0, uses - 1)
+//              = number of cube types missing (positions == cube types)
+//
+// set_label() touches only the positions on the changed line (and re-evaluates
+// only the penalty constraints that mention the variable), so a move costs
+// O(line length). recount() recomputes everything from scratch; tests compare
+// the two. Invariant: cost() == recount() after any sequence of set_label().
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "model/constraint.hpp"
+#include "model/pyramid.hpp"
+
+namespace bel_pyramid {
+
+class MoveEngine {
+ public:
+  MoveEngine(const Pyramid& pyramid, std::vector<Constraint> penalties, int penalty_weight = 2);
+
+  // Replaces the whole assignment (labels.size() == var_count()).
+  void reset(std::vector<int> labels);
+  // Sets one variable's label; returns the change of cost().
+  int set_label(int var, int label);
+
+  [[nodiscard]] int cost() const { return duplicates_ + penalty_weight_ * violated_; }
+  [[nodiscard]] int duplicates() const { return duplicates_; }
+  [[nodiscard]] int violated_penalties() const { return violated_; }
+  [[nodiscard]] int recount() const;
+  [[nodiscard]] const std::vector<int>& labels() const { return labels_; }
+  [[nodiscard]] int label(int var) const { return labels_[var]; }
+
+  // Positions (indices into Pyramid::positions()) whose cube type is used
+  // more than once: where the search should look.
+  [[nodiscard]] bool in_conflict(int position) const { return uses_[cube_[position]] > 1; }
+  [[nodiscard]] const std::array<int, 3>& vars_at(int position) const { return vars_at_[position]; }
+  // How many positions hold the cube that `position` would get if its line
+  // `slot` (0: X, 1: Y, 2: Z) carried `label`; 0: that cube is missing.
+  [[nodiscard]] int uses_if(int position, int slot, int label) const {
+    std::array<int, 3> l{labels_[vars_at_[position][0]], labels_[vars_at_[position][1]],
+                         labels_[vars_at_[position][2]]};
+    l[slot] = label;
+    return uses_[cube_id_[(l[0] * labels_count_ + l[1]) * labels_count_ + l[2]]];
+  }
+  [[nodiscard]] int position_count() const { return static_cast<int>(cube_.size()); }
+  [[nodiscard]] int line_length(int var) const { return static_cast<int>(line_[var].size()); }
+
+ private:
+  [[nodiscard]] int cube_of(int position) const;
+  int place(int position, int cube);  // returns the change of duplicates_
+  int unplace(int position);
+
+  int labels_count_;
+  int penalty_weight_;
+  std::vector<int> cube_id_;                 // ordered triple (a*L+b)*L+c -> cube index
+  std::vector<std::array<int, 3>> vars_at_;  // position -> its X, Y, Z variables
+  std::vector<std::vector<int>> line_;       // variable -> positions on its line
+  std::vector<Constraint> penalties_;
+  std::vector<std::vector<int>> penalties_of_;  // variable -> penalty indices
+  std::vector<char> satisfied_;                 // per penalty
+
+  std::vector<int> labels_;
+  std::vector<int> cube_;  // position -> cube index, or -1 while unplaced
+  std::vector<int> uses_;  // cube index -> positions holding it
+  int duplicates_ = 0;
+  int violated_ = 0;
+};
+
+}  // namespace bel_pyramid

@@ -1,0 +1,102 @@
+#include "solvers/portfolio.hpp"
+
+#include <cassert>
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
+
+namespace bel_pyramid {
+namespace {
+
+// Collects the racers' answers; the first definite one is kept.
+class Race {
+ public:
+  explicit Race(int racers) : racers_(racers) {}
+
+  void finish(const std::string& who, std::uint64_t seed, SolveResult result, bool definite) {
+    std::lock_guard lock(mutex_);
+    ++finished_;
+    if (definite && winner_.empty()) {
+      winner_ = who;
+      winner_seed_ = seed;
+      result_ = std::move(result);
+      stop_all.store(true);
+    } else if (winner_.empty() && !result.reason.empty() &&
+               reasons_.find(result.reason) == std::string::npos) {
+      reasons_ += (reasons_.empty() ? "" : "; ") + who + ": " + result.reason;
+    }
+    changed_.notify_all();
+  }
+
+  // Waits until someone wins or all are done, forwarding an outside stop.
+  void wait(const std::atomic<bool>* outside_stop) {
+    std::unique_lock lock(mutex_);
+    while (winner_.empty() && finished_ < racers_) {
+      changed_.wait_for(lock, std::chrono::milliseconds(50));
+      if (outside_stop && outside_stop->load()) stop_all.store(true);
+    }
+  }
+
+  PortfolioResult result() {
+    std::lock_guard lock(mutex_);
+    if (!winner_.empty()) return {std::move(result_), winner_, winner_seed_};
+    return {{SolveResult::Status::Unknown, std::nullopt, reasons_}, {}, 0};
+  }
+
+  std::atomic<bool> stop_all{false};
+
+ private:
+  std::mutex mutex_;
+  std::condition_variable changed_;
+  int racers_;
+  int finished_ = 0;
+  std::string winner_;
+  std::uint64_t winner_seed_ = 0;
+  SolveResult result_;
+  std::string reasons_;
+};
+
+}  // namespace
+
+std::uint64_t racer_seed(const std::vector<std::string>& racers, std::size_t i,
+                         std::uint64_t seed) {
+  std::uint64_t before = 0;
+  for (std::size_t j = 0; j < i; ++j) before += racers[j] == racers[i] ? 1 : 0;
+  return seed + before;
+}
+
+PortfolioResult race(const Formulation& formulation, const std::vector<const SolverEntry*>& racers,
+                     const SolveLimits& limits) {
+  std::vector<std::string> names;
+  for (const SolverEntry* entry : racers) names.emplace_back(entry->name);
+  Race standings(static_cast<int>(racers.size()));
+  std::mutex progress_mutex;  // reports from several threads reach one callback
+  std::vector<std::thread> threads;
+  for (std::size_t i = 0; i < racers.size(); ++i) {
+    const SolverEntry* entry = racers[i];
+    SolveLimits own = limits;
+    own.seed = racer_seed(names, i, limits.seed);
+    own.seed_given = limits.seed_given || own.seed != limits.seed;
+    own.stop = &standings.stop_all;
+    if (limits.progress)
+      own.progress = [&, i](const SearchProgress& p) {
+        SearchProgress tagged = p;
+        tagged.racer = static_cast<int>(i);
+        const std::lock_guard lock(progress_mutex);
+        limits.progress(tagged);
+      };
+    threads.emplace_back([&standings, &formulation, entry, own = std::move(own)] {
+      SolveResult r = entry->solve(formulation, own);
+      const bool definite = r.status == SolveResult::Status::Sat ||
+                            (entry->complete && r.status == SolveResult::Status::Unsat);
+      standings.finish(entry->name, own.seed, std::move(r), definite);
+    });
+  }
+  standings.wait(limits.stop);
+  standings.stop_all.store(true);
+  for (std::thread& t : threads) t.join();
+  return standings.result();
+}
+
+}  // namespace bel_pyramid

@@ -1,0 +1,31 @@
+// The one table of searches: `--solver`, `--portfolio`, `--help`, counting,
+// the memory guard and the tests all read solver_table(). A new search is one
+// row (src/solvers/solver_table.cpp).
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "solvers/portfolio.hpp"
+#include "solvers/solver.hpp"
+
+namespace bel_pyramid {
+
+// Every search, in the order --help lists them.
+[[nodiscard]] const std::vector<SolverEntry>& solver_table();
+// The entry of that name (case-sensitive), or nullptr.
+[[nodiscard]] const SolverEntry* find_solver(std::string_view name);
+// "a, b, c": the names of the entries (with `flag` set), for messages.
+[[nodiscard]] std::string solver_names_list(bool SolverEntry::*flag = nullptr);
+
+// The default racers for `threads` cores: CaDiCaL and threads-1 local
+// searches (measured: README, "Solvers").
+[[nodiscard]] std::vector<std::string> default_racers(int threads);
+
+// Races the entries of these names (racer entries; see portfolio.hpp).
+[[nodiscard]] PortfolioResult solve_portfolio(const Formulation& formulation,
+                                              const std::vector<std::string>& racers,
+                                              const SolveLimits& limits);
+
+}  // namespace bel_pyramid

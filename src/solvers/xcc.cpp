@@ -1,0 +1,517 @@
+#include "solvers/xcc.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <climits>
+#include <cmath>
+
+#include "base/rng.hpp"
+
+namespace bel_pyramid {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+void flatten(const Constraint& c, std::vector<Constraint>& out) {
+  if (c.kind != Constraint::Kind::All) {
+    out.push_back(c);
+    return;
+  }
+  for (const Constraint& child : c.children) flatten(child, out);
+}
+
+void collect_vars(const Constraint& c, std::vector<int>& vars) {
+  for (const Term& t : {c.lhs, c.rhs})
+    if (c.kind == Constraint::Kind::Compare && t.is_var()) vars.push_back(t.var);
+  for (const Constraint& child : c.children) collect_vars(child, vars);
+  vars.insert(vars.end(), c.left.begin(), c.left.end());
+  vars.insert(vars.end(), c.right.begin(), c.right.end());
+  for (const WeightedLabel& w : c.terms) vars.push_back(w.var);
+}
+
+std::vector<int> vars_of(const Constraint& c) {
+  std::vector<int> vars;
+  collect_vars(c, vars);
+  std::sort(vars.begin(), vars.end());
+  vars.erase(std::unique(vars.begin(), vars.end()), vars.end());
+  return vars;
+}
+
+bool subset_of(const std::vector<int>& vars, const std::array<int, 3>& at) {
+  return std::all_of(vars.begin(), vars.end(),
+                     [&](int v) { return std::find(at.begin(), at.end(), v) != at.end(); });
+}
+
+// How a search ended.
+enum class End { Exhausted, Visitor, Limit };
+
+class Xcc {
+ public:
+  using Visit = std::function<bool(const std::vector<int>&)>;
+  using Report = std::function<void(double seconds, double nodes_per_second)>;
+
+  Xcc(const Formulation& f, std::uint64_t seed);
+
+  End run(const SolveLimits& limits, const Visit& visit, const Report& report);
+  // One random root-to-leaf path (Knuth's estimator): adds the path's
+  // estimates of the number of solutions and of search nodes.
+  void probe(Rng& rng, double weight, double& solutions, double& nodes);
+  [[nodiscard]] std::uint64_t nodes() const { return nodes_; }
+  [[nodiscard]] const char* reason() const { return reason_; }
+
+ private:
+  struct Node {
+    int top;    // item (option nodes), length (item headers), <= 0 (spacers)
+    int ulink;  // spacers: first node of the option before
+    int dlink;  // spacers: last node of the option after
+    int color;  // label + 1 on secondary items, 0 on primary, -1 once purified
+  };
+
+  void classify(const Formulation& f);
+  void build(const Formulation& f, std::uint64_t seed);
+  void add_option(const std::array<int, 5>& items, const std::array<int, 5>& colors);
+
+  void hide(int p);
+  void unhide(int p);
+  void cover(int i);
+  void uncover(int i);
+  void purify(int p);
+  void unpurify(int p);
+  void commit(int p, int j);
+  void uncommit(int p, int j);
+  void commit_others(int x);
+  void uncommit_others(int x);
+  bool assign(int x);
+  void unassign(std::size_t mark);
+  void poll();
+  [[nodiscard]] int choose_item(int& fewest) const;
+  void search();
+
+  const Pyramid& pyramid_;
+  int primary_ = 0;  // items 1..primary_; lines after them
+  std::vector<Node> nodes_v_;
+  std::vector<int> llink_, rlink_;
+  std::vector<int> node_label_;  // label of a node on a line item; -1 otherwise
+  bool infeasible_ = false;      // a constant constraint is false
+
+  // Constraints checked during the search, and their bookkeeping.
+  std::vector<Constraint> by_position_;  // applied to options, see build()
+  std::vector<std::vector<int>> by_position_vars_;
+  std::vector<Constraint> checked_;
+  std::vector<std::vector<int>> checks_of_var_;
+  std::vector<int> pending_;  // per checked constraint: variables still unlabelled
+  std::vector<int> labels_;
+  std::vector<int> trail_;
+  // Every label's lines have total length (L+1)(L+2)/2 in every solution
+  // (SPEC §8): a label whose lines already exceed it is a dead end.
+  std::vector<int> face_used_;
+  int face_target_ = 0;
+
+  const SolveLimits* limits_ = nullptr;
+  const Visit* visit_ = nullptr;
+  const Report* report_ = nullptr;
+  Clock::time_point start_, deadline_, next_report_;
+  std::uint64_t nodes_ = 0, reported_nodes_ = 0;
+  bool stopped_ = false;
+  End end_ = End::Exhausted;
+  const char* reason_ = "";
+};
+
+Xcc::Xcc(const Formulation& f, std::uint64_t seed) : pyramid_(f.pyramid()) {
+  classify(f);
+  build(f, seed);
+}
+
+// Splits the constraints into those applied to options (all variables on one
+// position) and those checked once labelled.
+void Xcc::classify(const Formulation& f) {
+  std::vector<Constraint> flat;
+  for (const Constraint& c : f.constraints()) flatten(c, flat);
+  checks_of_var_.assign(pyramid_.var_count(), {});
+  for (Constraint& c : flat) {
+    const std::vector<int> vars = vars_of(c);
+    if (vars.empty()) {
+      infeasible_ = infeasible_ || !evaluate(c, std::vector<int>(pyramid_.var_count(), 0));
+      continue;
+    }
+    const bool local =
+        std::any_of(pyramid_.positions().begin(), pyramid_.positions().end(),
+                    [&](const Position& pos) { return subset_of(vars, pyramid_.vars_at(pos)); });
+    if (local) {
+      by_position_.push_back(std::move(c));
+      by_position_vars_.push_back(vars);
+      continue;
+    }
+    for (int v : vars) checks_of_var_[v].push_back(static_cast<int>(checked_.size()));
+    pending_.push_back(static_cast<int>(vars.size()));
+    checked_.push_back(std::move(c));
+  }
+}
+
+void Xcc::build(const Formulation& f, std::uint64_t seed) {
+  const Pyramid& p = f.pyramid();
+  const int positions = static_cast<int>(p.positions().size());
+  const int L = p.labels();
+  primary_ = 2 * positions;
+  const int items = primary_ + p.var_count();
+  nodes_v_.assign(items + 2, Node{0, 0, 0, 0});
+  for (int i = 1; i <= items; ++i) nodes_v_[i] = Node{0, i, i, 0};
+  llink_.resize(primary_ + 1);
+  rlink_.resize(primary_ + 1);
+  for (int i = 0; i <= primary_; ++i) {
+    llink_[i] = i == 0 ? primary_ : i - 1;
+    rlink_[i] = i == primary_ ? 0 : i + 1;
+  }
+  node_label_.assign(items + 2, -1);
+  nodes_v_[items + 1] = Node{0, 0, 0, 0};  // the first spacer
+
+  std::vector<int> scratch(p.var_count(), 0);
+  std::vector<std::array<int, 3>> triples;
+  for (int a = 0; a < L; ++a)
+    for (int b = 0; b < L; ++b)
+      for (int c = 0; c < L; ++c) triples.push_back({a, b, c});
+  Rng rng(seed);
+  for (int k = 0; k < positions; ++k) {
+    const auto vars = p.vars_at(p.positions()[k]);
+    std::vector<const Constraint*> here;  // the constraints on this position's lines only
+    for (std::size_t i = 0; i < by_position_.size(); ++i)
+      if (subset_of(by_position_vars_[i], vars)) here.push_back(&by_position_[i]);
+    if (seed != 0)
+      for (int i = static_cast<int>(triples.size()) - 1; i > 0; --i)
+        std::swap(triples[i], triples[rng.below(i + 1)]);
+    for (const auto& t : triples) {
+      for (int i = 0; i < 3; ++i) scratch[vars[i]] = t[i];
+      const bool allowed = std::all_of(here.begin(), here.end(),
+                                       [&](const Constraint* c) { return evaluate(*c, scratch); });
+      if (!allowed) continue;
+      Cube cube{t[0], t[1], t[2]};
+      std::sort(cube.begin(), cube.end());
+      const int first_line = primary_ + 1;
+      add_option({1 + k, 1 + positions + p.cube_index(cube), first_line + vars[0],
+                  first_line + vars[1], first_line + vars[2]},
+                 {0, 0, 1 + t[0], 1 + t[1], 1 + t[2]});
+    }
+  }
+  labels_.assign(p.var_count(), -1);
+  face_used_.assign(L, 0);
+  face_target_ = (L + 1) * (L + 2) / 2;
+}
+
+void Xcc::add_option(const std::array<int, 5>& items, const std::array<int, 5>& colors) {
+  const int spacer = static_cast<int>(nodes_v_.size()) - 1;
+  for (int k = 0; k < 5; ++k) {
+    const int item = items[k];
+    const int x = static_cast<int>(nodes_v_.size());
+    const int up = nodes_v_[item].ulink;
+    nodes_v_.push_back(Node{item, up, item, colors[k]});
+    nodes_v_[up].dlink = x;
+    nodes_v_[item].ulink = x;
+    ++nodes_v_[item].top;
+    node_label_.push_back(colors[k] - 1 >= 0 && item > primary_ ? colors[k] - 1 : -1);
+  }
+  const int last = static_cast<int>(nodes_v_.size()) - 1;
+  nodes_v_[spacer].dlink = last;
+  nodes_v_.push_back(Node{nodes_v_[spacer].top - 1, spacer + 1, 0, 0});
+  node_label_.push_back(-1);
+}
+
+void Xcc::hide(int p) {
+  for (int q = p + 1; q != p;) {
+    const Node& n = nodes_v_[q];
+    if (n.top <= 0) {
+      q = n.ulink;
+      continue;
+    }
+    if (n.color >= 0) {
+      nodes_v_[n.ulink].dlink = n.dlink;
+      nodes_v_[n.dlink].ulink = n.ulink;
+      --nodes_v_[n.top].top;
+    }
+    ++q;
+  }
+}
+
+void Xcc::unhide(int p) {
+  for (int q = p - 1; q != p;) {
+    const Node& n = nodes_v_[q];
+    if (n.top <= 0) {
+      q = n.dlink;
+      continue;
+    }
+    if (n.color >= 0) {
+      nodes_v_[n.ulink].dlink = q;
+      nodes_v_[n.dlink].ulink = q;
+      ++nodes_v_[n.top].top;
+    }
+    --q;
+  }
+}
+
+void Xcc::cover(int i) {
+  for (int p = nodes_v_[i].dlink; p != i; p = nodes_v_[p].dlink) hide(p);
+  rlink_[llink_[i]] = rlink_[i];
+  llink_[rlink_[i]] = llink_[i];
+}
+
+void Xcc::uncover(int i) {
+  rlink_[llink_[i]] = i;
+  llink_[rlink_[i]] = i;
+  for (int p = nodes_v_[i].ulink; p != i; p = nodes_v_[p].ulink) unhide(p);
+}
+
+// The line of p takes p's colour: options with another colour go, those with
+// the same colour are marked (they no longer constrain the line).
+void Xcc::purify(int p) {
+  const int c = nodes_v_[p].color, i = nodes_v_[p].top;
+  for (int q = nodes_v_[i].dlink; q != i; q = nodes_v_[q].dlink) {
+    if (nodes_v_[q].color == c)
+      nodes_v_[q].color = -1;
+    else
+      hide(q);
+  }
+}
+
+void Xcc::unpurify(int p) {
+  const int c = nodes_v_[p].color, i = nodes_v_[p].top;
+  for (int q = nodes_v_[i].ulink; q != i; q = nodes_v_[q].ulink) {
+    if (nodes_v_[q].color < 0)
+      nodes_v_[q].color = c;
+    else
+      unhide(q);
+  }
+}
+
+void Xcc::commit(int p, int j) {
+  if (nodes_v_[p].color == 0)
+    cover(j);
+  else if (nodes_v_[p].color > 0)
+    purify(p);
+}
+
+void Xcc::uncommit(int p, int j) {
+  if (nodes_v_[p].color == 0)
+    uncover(j);
+  else if (nodes_v_[p].color > 0)
+    unpurify(p);
+}
+
+// Labels the lines of x's option; false when a checked constraint fails.
+bool Xcc::assign(int x) {
+  bool ok = true;
+  int q = x;
+  do {
+    const int label = node_label_[q];
+    if (label >= 0) {
+      const int v = nodes_v_[q].top - primary_ - 1;
+      if (labels_[v] < 0) {
+        labels_[v] = label;
+        trail_.push_back(v);
+        face_used_[label] += pyramid_.line_length(v);
+        ok = ok && face_used_[label] <= face_target_;
+        for (int k : checks_of_var_[v])
+          if (--pending_[k] == 0 && ok) ok = evaluate(checked_[k], labels_);
+      }
+    }
+    q = nodes_v_[q + 1].top <= 0 ? nodes_v_[q + 1].ulink : q + 1;
+  } while (q != x);
+  return ok;
+}
+
+void Xcc::unassign(std::size_t mark) {
+  while (trail_.size() > mark) {
+    const int v = trail_.back();
+    trail_.pop_back();
+    for (int k : checks_of_var_[v]) ++pending_[k];
+    face_used_[labels_[v]] -= pyramid_.line_length(v);
+    labels_[v] = -1;
+  }
+}
+
+void Xcc::poll() {
+  const Clock::time_point now = Clock::now();
+  if (limits_->stop && limits_->stop->load(std::memory_order_relaxed)) {
+    stopped_ = true;
+    end_ = End::Limit;
+    reason_ = "interrupted";
+  } else if (now >= deadline_) {
+    stopped_ = true;
+    end_ = End::Limit;
+    reason_ = "time limit reached";
+  }
+  if (*report_ && now >= next_report_) {
+    const double seconds = std::chrono::duration<double>(now - start_).count();
+    const double window =
+        std::chrono::duration<double>(now - next_report_ + std::chrono::milliseconds(250)).count();
+    (*report_)(seconds, static_cast<double>(nodes_ - reported_nodes_) / window);
+    reported_nodes_ = nodes_;
+    next_report_ = now + std::chrono::milliseconds(250);
+  }
+}
+
+// Commits the other items of option x (its secondary colours and primary
+// items), walking its nodes to the right; uncommit_others undoes it leftwards.
+void Xcc::commit_others(int x) {
+  for (int p = x + 1; p != x;) {
+    const int j = nodes_v_[p].top;
+    if (j <= 0) {
+      p = nodes_v_[p].ulink;
+    } else {
+      commit(p, j);
+      ++p;
+    }
+  }
+}
+
+void Xcc::uncommit_others(int x) {
+  for (int p = x - 1; p != x;) {
+    const int j = nodes_v_[p].top;
+    if (j <= 0) {
+      p = nodes_v_[p].dlink;
+    } else {
+      uncommit(p, j);
+      --p;
+    }
+  }
+}
+
+// The primary item with the fewest options left (MRV), and that number;
+// stops at an item with none, which makes the branch a dead end.
+int Xcc::choose_item(int& fewest) const {
+  int best = 0;
+  fewest = INT_MAX;
+  for (int i = rlink_[0]; i != 0; i = rlink_[i])
+    if (nodes_v_[i].top < fewest) {
+      fewest = nodes_v_[i].top;
+      best = i;
+      if (fewest == 0) break;
+    }
+  return best;
+}
+
+void Xcc::search() {
+  if (rlink_[0] == 0) {
+    if (!(*visit_)(labels_)) {
+      stopped_ = true;
+      end_ = End::Visitor;
+    }
+    return;
+  }
+  int fewest = 0;
+  const int best = choose_item(fewest);
+  if (fewest == 0) return;
+  cover(best);
+  for (int x = nodes_v_[best].dlink; x != best && !stopped_; x = nodes_v_[x].dlink) {
+    if ((++nodes_ & 1023) == 0) poll();
+    commit_others(x);
+    const std::size_t mark = trail_.size();
+    if (assign(x)) search();
+    unassign(mark);
+    uncommit_others(x);
+  }
+  uncover(best);
+}
+
+void Xcc::probe(Rng& rng, double weight, double& solutions, double& nodes) {
+  if (infeasible_) return;
+  if (rlink_[0] == 0) {
+    solutions += weight;
+    return;
+  }
+  int fewest = 0;
+  const int best = choose_item(fewest);
+  if (fewest == 0) return;
+  weight *= fewest;
+  nodes += weight;
+  cover(best);
+  int x = nodes_v_[best].dlink;
+  for (int k = rng.below(fewest); k > 0; --k) x = nodes_v_[x].dlink;
+  commit_others(x);
+  const std::size_t mark = trail_.size();
+  if (assign(x)) probe(rng, weight, solutions, nodes);
+  unassign(mark);
+  uncommit_others(x);
+  uncover(best);
+}
+
+End Xcc::run(const SolveLimits& limits, const Visit& visit, const Report& report) {
+  limits_ = &limits;
+  visit_ = &visit;
+  report_ = &report;
+  start_ = Clock::now();
+  next_report_ = start_ + std::chrono::milliseconds(250);
+  deadline_ = limits.timeout_seconds > 0
+                  ? start_ + std::chrono::duration_cast<Clock::duration>(
+                                 std::chrono::duration<double>(limits.timeout_seconds))
+                  : Clock::time_point::max();
+  if (!infeasible_) search();
+  return end_;
+}
+
+}  // namespace
+
+SolveResult solve_xcc(const Formulation& formulation, const SolveLimits& limits) {
+  Xcc xcc(formulation, limits.seed);
+  std::optional<Solution> found;
+  const Xcc::Visit visit = [&](const std::vector<int>& labels) {
+    found.emplace(formulation.pyramid().levels(), labels);
+    return false;
+  };
+  const Xcc::Report report = [&](double seconds, double rate) {
+    if (!limits.progress) return;
+    SearchProgress progress;
+    progress.elapsed_seconds = seconds;
+    progress.rate = rate;
+    progress.rate_unit = "nodes";
+    limits.progress(progress);
+  };
+  switch (xcc.run(limits, visit, report)) {
+    case End::Visitor: return {SolveResult::Status::Sat, std::move(found), {}};
+    case End::Exhausted: return {SolveResult::Status::Unsat, std::nullopt, {}};
+    case End::Limit: break;
+  }
+  return {SolveResult::Status::Unknown, std::nullopt, xcc.reason()};
+}
+
+CountResult count_xcc(const Formulation& formulation, const SolveLimits& limits,
+                      const CountOptions& options) {
+  const Formulation f = with_part(formulation, options);
+  SolutionTally tally(f, options);
+  Xcc xcc(f, limits.seed);
+  const Xcc::Visit visit = [&](const std::vector<int>& labels) { return tally.add(labels); };
+  const Xcc::Report report = [&](double seconds, double rate) {
+    if (!options.progress) return;
+    options.progress({seconds, tally.solutions(), tally.classes(), rate, "nodes"});
+  };
+  CountResult result;
+  const End end = xcc.run(limits, visit, report);
+  result.solutions = tally.solutions();
+  result.classes = tally.classes();
+  result.complete = end == End::Exhausted;
+  result.reason = end == End::Visitor ? "--max-solutions reached" : xcc.reason();
+  result.nodes = xcc.nodes();
+  return result;
+}
+
+XccEstimate estimate_xcc(const Formulation& formulation, const CountOptions& options,
+                         std::uint64_t probes, std::uint64_t seed) {
+  const Formulation f = with_part(formulation, options);
+  Xcc xcc(f, 0);
+  Rng rng(seed);
+  double sum = 0, sum_squares = 0, nodes = 0;
+  for (std::uint64_t k = 0; k < probes; ++k) {
+    double solutions = 0;
+    xcc.probe(rng, 1.0, solutions, nodes);
+    sum += solutions;
+    sum_squares += solutions * solutions;
+  }
+  XccEstimate e;
+  e.probes = probes;
+  const double n = static_cast<double>(probes);
+  e.solutions = sum / n;
+  e.nodes = nodes / n;
+  const double variance = probes > 1 ? (sum_squares - sum * sum / n) / (n - 1) : 0;
+  e.standard_error = std::sqrt(std::max(variance, 0.0) / n);
+  return e;
+}
+
+}  // namespace bel_pyramid
