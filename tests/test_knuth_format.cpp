@@ -54,10 +54,10 @@ TEST(KnuthFormat, PublishedSolutionsParseValidateAndPrintBack) {
   }
 }
 
-// The first known 6-level solution (doc/n6.md): validate() accepts it, and a
+// The first known 6-level solution (results/n6.md): validate() accepts it, and a
 // count written here, apart from validate(), sees each of the 286 cubes once.
 TEST(KnuthFormat, TheSixLevelSolutionFoundByThisToolIsValid) {
-  const fs::path file = fs::path(BEL_PYRAMID_DOC_DIR) / "solutions/n6.txt";
+  const fs::path file = fs::path(BEL_PYRAMID_RESULTS_DIR) / "solutions/n6.txt";
   const std::string text = read_file(file);
   const Solution s = parse_knuth(text, file.string());
   ASSERT_EQ(s.levels(), 6);
