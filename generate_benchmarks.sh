@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Writes the benchmark family of SPEC §6 (benchmarks.tsv) as gzipped DIMACS
+# Writes the 14 published benchmarks (benchmarks.tsv) as gzipped DIMACS
 # CNF, one file per row, generated in parallel with GNU parallel. The bytes
 # are deterministic: two runs give identical files.
 #

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The encoding study of issue 12: in-process `--solver cadical` under each
+# The encoding study (doc/cnf.md): in-process `--solver cadical` under each
 # native-encoder variant (`--cnf-tune` keys) against the baseline, kissat on
 # the original's Z3-encoded CNF of the same row, measured in the same run.
 # Times are CPU seconds (user + system) under a CPU limit (`ulimit -t`), so a

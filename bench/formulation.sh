@@ -3,7 +3,7 @@
 # and N=5 (--skip-solver, and with the Z3 lowering forced by an SMT2 export to
 # /dev/null), `bel_pyramid 4` end to end, and the peak memory of each
 # lowering at N=5 and N=6 (the figures behind the memory guard in
-# src/run.cpp). Medians of RUNS runs.
+# src/app/memory_guard.cpp). Medians of RUNS runs.
 # Usage: bench/formulation.sh [RUNS]   (build first: scripts/setup.sh)
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The frontier benchmark of issue 11: the searches side by side on the hard
+# The frontier benchmark (doc/searches.md): the searches side by side on the hard
 # N=5 rows, in one run, interleaved per seed (so a busy machine hits every
 # method alike). Times are CPU seconds of one single-threaded run under a CPU
 # limit (`ulimit -t`), which a shared machine skews far less than wall time;

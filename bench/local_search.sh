@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Local search benchmark (issue 6): median time to solution over 5 seeds for
+# Local search benchmark: median time to solution over 5 seeds for
 # N=3, N=4, N=5 (no strategy) and N=5 YStep + ConstructiveTripleDiagonal,
 # through the CLI (`--solver local --seed K --timeout T`), then the Z3 path on
 # N=4 for a ratio, and moves per second from bench/tune_local.

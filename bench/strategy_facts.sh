@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Checks the published SAT/UNSAT facts of SPEC §5 that are too slow for the
+# Checks the published SAT/UNSAT facts (doc/model.md) too slow for the
 # test suite, through the in-process solvers, and prints a markdown table.
 # Usage: bench/strategy_facts.sh [-t SECONDS] [-s SOLVER]   (defaults 900, portfolio)
 set -euo pipefail

@@ -2,7 +2,7 @@
 # Runs an external SAT solver on every benchmark written by
 # generate_benchmarks.sh, re-imports each certificate through
 # `bel_pyramid ARGS --cnf FILE --cert CERT` (which checks every clause and
-# validates the solution), and prints a markdown table like SPEC §6's.
+# validates the solution), and prints a markdown table like the published one.
 # Times are CPU seconds (user + system) of the solver process, so a busy
 # machine skews them far less than wall-clock times; the limit is a CPU limit.
 #
