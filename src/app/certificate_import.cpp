@@ -8,6 +8,7 @@
 #include "app/cnf_export.hpp"
 #include "base/compressed_stream.hpp"
 #include "base/error.hpp"
+#include "cnf/numbering.hpp"
 #include "formats/certificate.hpp"
 #include "formats/dimacs.hpp"
 #include "formats/knuth_format.hpp"

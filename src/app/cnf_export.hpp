@@ -7,6 +7,7 @@
 
 #include "app/options.hpp"
 #include "cnf/cnf.hpp"
+#include "model/formulation.hpp"
 #include "model/solve_result.hpp"
 
 namespace bel_pyramid {
