@@ -1,5 +1,5 @@
-// --cert: read a solver's answer, optionally check it against the --cnf file
-// it was solved from, decode, validate and print the solution.
+#include "app/certificate_import.hpp"
+
 #include <fmt/format.h>
 #include <fmt/ostream.h>
 
