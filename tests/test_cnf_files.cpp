@@ -1,12 +1,15 @@
-// DIMACS files, compression, --var-map, stdout export and the
-// malformed-certificate corpus (tests/data/certificates/EXPECTED).
+// DIMACS files, compression, --var-map, stdout export, the
+// malformed-certificate corpus (tests/data/certificates/EXPECTED) and the
+// --cnf-tune table against doc/cnf.md.
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <fstream>
 #include <set>
 
 #include "base/compressed_stream.hpp"
 #include "base/error.hpp"
+#include "cnf/cnf_options.hpp"
 #include "formats/certificate.hpp"
 #include "formats/dimacs.hpp"
 #include "model/strategy.hpp"
@@ -162,6 +165,62 @@ TEST(CertificateCorpus, HugeVariableIdNeedsNoHugeTable) {
   EXPECT_THROW(check_literal_range(cert, 581, "huge_variable_id.cert"), ParseError);
   EXPECT_THROW((void)parse_certificate("v 2147483646 -2147483646 0\n", "x"),
                ParseError);  // still contradictory
+}
+
+// doc/cnf.md's row for a key, as the table says it.
+std::string doc_row(const CnfTuneKey& key) {
+  std::vector<std::string> values;
+  for (const char* v : key.values) values.push_back(fmt::format("`{}`", v));
+  const int fallback = key.get(CnfOptions{});
+  return fmt::format("| `{}` | {} | {} | {} | {} |", key.name, fmt::join(values, ", "),
+                     fallback < 0 ? "–" : values[fallback],
+                     key.always_described ? "always" : "when changed", key.meaning);
+}
+
+TEST(CnfTune, DocListsEveryKeyOfTheTable) {
+  std::ifstream in(BEL_PYRAMID_DOC_DIR "/cnf.md");
+  ASSERT_TRUE(in) << "doc/cnf.md not found";
+  std::vector<std::string> rows;
+  std::string line;
+  bool inside = false;
+  while (std::getline(in, line)) {
+    if (line.rfind("| key | values | default | in the CNF header | meaning |", 0) == 0)
+      inside = true;
+    else if (inside && line.rfind("| `", 0) == 0)
+      rows.push_back(line);
+    else if (inside && line.rfind("| -", 0) != 0)
+      break;
+  }
+  std::vector<std::string> expected;
+  for (const CnfTuneKey& key : cnf_tune_keys()) expected.push_back(doc_row(key));
+  EXPECT_EQ(rows, expected);
+}
+
+TEST(CnfTune, EveryValueIsReadBackAndDescribed) {
+  for (const CnfTuneKey& key : cnf_tune_keys())
+    for (std::size_t i = 0; i < key.values.size(); ++i) {
+      const std::string assignment = fmt::format("{}={}", key.name, key.values[i]);
+      CnfOptions o;
+      set_cnf_option(o, assignment);
+      EXPECT_EQ(key.get(o), static_cast<int>(i)) << assignment;
+      const bool listed = describe(o).find(assignment) != std::string::npos;
+      EXPECT_EQ(listed, key.always_described || key.get(o) != key.get(CnfOptions{})) << assignment;
+    }
+}
+
+TEST(CnfTune, FlagsAcceptTheirOtherSpellings) {
+  for (const char* on : {"on", "1", "true"}) {
+    CnfOptions o;
+    set_cnf_option(o, fmt::format("order-ladder={}", on));
+    EXPECT_TRUE(o.order_ladder) << on;
+  }
+  for (const char* off : {"off", "0", "false"}) {
+    CnfOptions o;
+    set_cnf_option(o, fmt::format("label-alo={}", off));
+    EXPECT_FALSE(o.label_alo) << off;
+  }
+  CnfOptions o;
+  EXPECT_THROW(set_cnf_option(o, "cadical-phase=true"), UserError);
 }
 
 }  // namespace

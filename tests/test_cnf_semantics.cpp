@@ -9,7 +9,9 @@
 #include <random>
 
 #include "backtracking_count.hpp"
-#include "cnf/cnf.hpp"
+#include "cnf/cnf_options.hpp"
+#include "cnf/native_encoder.hpp"
+#include "cnf/numbering.hpp"
 #include "model/solution.hpp"
 #include "model/strategy.hpp"
 

@@ -7,6 +7,7 @@
 #include <cadical.hpp>
 
 #include "cnf/cube_split.hpp"
+#include "cnf/native_encoder.hpp"
 #include "model/strategy.hpp"
 
 namespace bel_pyramid {

@@ -16,7 +16,8 @@
 #include <map>
 #include <numeric>
 
-#include "cnf/cnf.hpp"
+#include "cnf/native_encoder.hpp"
+#include "cnf/numbering.hpp"
 #include "model/solution.hpp"
 #include "model/strategy.hpp"
 #include "model/symmetry_breaking.hpp"

@@ -1,5 +1,5 @@
-// --cert: read a solver's answer, optionally check it against the --cnf file
-// it was solved from, decode, validate and print the solution.
+#include "app/certificate_import.hpp"
+
 #include <fmt/format.h>
 #include <fmt/ostream.h>
 
@@ -8,6 +8,7 @@
 #include "app/cnf_export.hpp"
 #include "base/compressed_stream.hpp"
 #include "base/error.hpp"
+#include "cnf/numbering.hpp"
 #include "formats/certificate.hpp"
 #include "formats/dimacs.hpp"
 #include "formats/knuth_format.hpp"

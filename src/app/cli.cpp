@@ -17,7 +17,7 @@
 #include "app/version_string.hpp"
 #include "base/error.hpp"
 #include "base/interrupt.hpp"
-#include "cnf/cnf.hpp"
+#include "cnf/cnf_options.hpp"
 #include "model/counting.hpp"
 #include "model/strategy.hpp"
 #include "model/symmetry_breaking.hpp"

@@ -9,6 +9,7 @@
 #include <chrono>
 #include <optional>
 
+#include "app/certificate_import.hpp"
 #include "app/check.hpp"
 #include "app/cnf_export.hpp"
 #include "app/count_run.hpp"

@@ -10,6 +10,7 @@
 #include "base/error.hpp"
 #include "base/output_file.hpp"
 #include "cnf/cube_split.hpp"
+#include "cnf/native_encoder.hpp"
 #include "formats/dimacs.hpp"
 
 namespace bel_pyramid {

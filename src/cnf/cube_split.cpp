@@ -6,6 +6,8 @@
 #include <cstdlib>
 #include <deque>
 
+#include "cnf/numbering.hpp"
+
 namespace bel_pyramid {
 namespace {
 

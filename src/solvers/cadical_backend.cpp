@@ -4,6 +4,9 @@
 #include <memory>
 #include <thread>
 
+#include "cnf/native_encoder.hpp"
+#include "cnf/numbering.hpp"
+
 namespace bel_pyramid {
 namespace {
 

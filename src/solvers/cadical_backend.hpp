@@ -11,7 +11,7 @@
 #include <optional>
 
 #include "base/stop_check.hpp"
-#include "cnf/cnf.hpp"
+#include "cnf/cnf_options.hpp"
 #include "model/counting.hpp"
 #include "model/formulation.hpp"
 #include "model/solve_result.hpp"

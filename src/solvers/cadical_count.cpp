@@ -4,6 +4,8 @@
 #include <cadical.hpp>
 #include <chrono>
 
+#include "cnf/native_encoder.hpp"
+#include "cnf/numbering.hpp"
 #include "solvers/cadical_backend.hpp"
 
 namespace bel_pyramid {

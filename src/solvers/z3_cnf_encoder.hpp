@@ -14,6 +14,7 @@
 
 #include "cnf/cnf.hpp"
 #include "formats/certificate.hpp"
+#include "model/formulation.hpp"
 
 namespace bel_pyramid {
 

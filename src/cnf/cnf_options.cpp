@@ -1,0 +1,125 @@
+#include "cnf/cnf_options.hpp"
+
+#include <fmt/format.h>
+
+#include <array>
+#include <string_view>
+
+#include "base/error.hpp"
+
+namespace bel_pyramid {
+namespace {
+
+using Kind = CnfTuneKey::Kind;
+
+constexpr std::array<const char*, 2> kFlagValues = {"on", "off"};
+constexpr std::array<const char*, 3> kAmoValues = {"pairwise", "sequential", "product"};
+constexpr std::array<const char*, 3> kCadicalConfigs = {"default", "sat", "unsat"};
+constexpr std::array<const char*, 2> kCadicalPhases = {"0", "1"};
+
+template <bool CnfOptions::*member>
+CnfTuneKey flag(const char* name, bool always_described, const char* meaning) {
+  return {name,
+          Kind::Flag,
+          kFlagValues,
+          always_described,
+          meaning,
+          [](const CnfOptions& o) { return o.*member ? 0 : 1; },
+          [](CnfOptions& o, int value) { o.*member = value == 0; }};
+}
+
+int index_of(std::span<const char* const> values, std::string_view value) {
+  for (std::size_t i = 0; i < values.size(); ++i)
+    if (value == values[i]) return static_cast<int>(i);
+  return -1;
+}
+
+const std::array<CnfTuneKey, 9> kKeys = {{
+    {"cube-amo", Kind::Choice, kAmoValues, true,
+     "at-most-one encoding of cube uniqueness (and of `position-amo`)",
+     [](const CnfOptions& o) { return static_cast<int>(o.cube_amo); },
+     [](CnfOptions& o, int value) { o.cube_amo = static_cast<CnfOptions::Amo>(value); }},
+    flag<&CnfOptions::order_ladder>(
+        "order-ladder", true,
+        "order ladders `[v >= k]` for every axis variable, not only where an ordering "
+        "constraint needs them"),
+    flag<&CnfOptions::label_alo>("label-alo", true, "every axis variable has at least one label"),
+    flag<&CnfOptions::placement_reverse>(
+        "placement-reverse", true, "`(X=a & Y=b & Z=c) -> p` (redundant but kept, see below)"),
+    flag<&CnfOptions::position_alo>("position-alo", true,
+                                    "every position holds at least one placement"),
+    flag<&CnfOptions::position_amo>("position-amo", true,
+                                    "every position holds at most one placement"),
+    flag<&CnfOptions::count_doubles>(
+        "count-doubles", false,
+        "for each label a, exactly L positions hold a at least twice (encoding study below)"),
+    {"cadical-config", Kind::Choice, kCadicalConfigs, false,
+     "in-process CaDiCaL only: `Solver::configure()` before the clauses",
+     [](const CnfOptions& o) { return index_of(kCadicalConfigs, o.cadical_config); },
+     [](CnfOptions& o, int value) { o.cadical_config = kCadicalConfigs[value]; }},
+    {"cadical-phase", Kind::Choice, kCadicalPhases, false,
+     "in-process CaDiCaL only: the initial phase (unset: CaDiCaL's own)",
+     [](const CnfOptions& o) {
+       return o.cadical_phase == 0 || o.cadical_phase == 1 ? o.cadical_phase : -1;
+     },
+     [](CnfOptions& o, int value) { o.cadical_phase = value; }},
+}};
+
+// "a, b or c", as the error messages name the values.
+std::string spoken_list(std::span<const char* const> values) {
+  std::string out;
+  for (std::size_t i = 0; i < values.size(); ++i)
+    out += fmt::format("{}{}", i == 0 ? "" : i + 1 == values.size() ? " or " : ", ", values[i]);
+  return out;
+}
+
+// A flag's other spellings of on and off.
+std::string_view canonical(const CnfTuneKey& key, std::string_view value) {
+  if (key.kind != Kind::Flag) return value;
+  if (value == "1" || value == "true") return "on";
+  if (value == "0" || value == "false") return "off";
+  return value;
+}
+
+const CnfTuneKey& find_key(std::string_view name) {
+  std::string names;
+  for (const CnfTuneKey& key : kKeys) {
+    if (name == key.name) return key;
+    names += fmt::format("{}{}", names.empty() ? "" : ", ", key.name);
+  }
+  throw UserError(fmt::format("--cnf-tune: unknown key \"{}\" (valid: {})", name, names));
+}
+
+int parse_value(const CnfTuneKey& key, std::string_view value) {
+  const int index = index_of(key.values, canonical(key, value));
+  if (index < 0)
+    throw UserError(fmt::format("--cnf-tune {}: expected {}, got \"{}\"", key.name,
+                                spoken_list(key.values), value));
+  return index;
+}
+
+}  // namespace
+
+std::span<const CnfTuneKey> cnf_tune_keys() { return kKeys; }
+
+void set_cnf_option(CnfOptions& options, const std::string& assignment) {
+  const auto eq = assignment.find('=');
+  if (eq == std::string::npos)
+    throw UserError(fmt::format("--cnf-tune expects KEY=VALUE, got \"{}\"", assignment));
+  const std::string_view text = assignment;
+  const CnfTuneKey& key = find_key(text.substr(0, eq));
+  key.set(options, parse_value(key, text.substr(eq + 1)));
+}
+
+std::string describe(const CnfOptions& options) {
+  const CnfOptions defaults;
+  std::string out;
+  for (const CnfTuneKey& key : kKeys) {
+    const int value = key.get(options);
+    if (value < 0 || (!key.always_described && value == key.get(defaults))) continue;
+    out += fmt::format("{}{}={}", out.empty() ? "" : " ", key.name, key.values[value]);
+  }
+  return out;
+}
+
+}  // namespace bel_pyramid

@@ -1,0 +1,57 @@
+// The native encoder's options and the one table of their --cnf-tune keys.
+//
+// Every key is one row of cnf_tune_keys(): its name, its values, its meaning
+// and how it reads and writes CnfOptions. set_cnf_option(), describe(), the
+// list of valid keys in errors and doc/cnf.md's table (compared by a test)
+// all come from it, so a new key is one member and one row.
+#pragma once
+
+#include <span>
+#include <string>
+
+#include "cnf/cardinality.hpp"
+
+namespace bel_pyramid {
+
+// The defaults are the measured best (doc/cnf.md); the others stay for
+// benchmarking. The meaning of each member is its row in cnf_tune_keys().
+struct CnfOptions {
+  using Amo = AmoEncoding;
+  Amo cube_amo = Amo::Sequential;
+  bool order_ladder = false;
+  bool label_alo = true;
+  bool placement_reverse = true;
+  bool position_alo = false;
+  bool position_amo = false;
+  bool count_doubles = false;
+  // In-process CaDiCaL only (no effect on the clauses): configure() name and
+  // the initial phase (-1: CaDiCaL's own).
+  std::string cadical_config = "default";
+  int cadical_phase = -1;
+};
+
+// One --cnf-tune key. A value is an index into `values`; a flag's values are
+// {"on", "off"} and it also accepts 1/true and 0/false.
+struct CnfTuneKey {
+  enum class Kind { Flag, Choice };
+  const char* name;
+  Kind kind;
+  std::span<const char* const> values;
+  // Listed by describe() even at its default (the CNF header's `native
+  // options:` line); the others only when changed, so older headers stay.
+  bool always_described;
+  const char* meaning;            // one line of Markdown
+  int (*get)(const CnfOptions&);  // the current value's index; -1: none of `values`
+  void (*set)(CnfOptions&, int value);
+};
+
+// Every key, in the order of describe() and of the documentation.
+[[nodiscard]] std::span<const CnfTuneKey> cnf_tune_keys();
+
+// Sets one option from "key=value"; throws UserError on an unknown key/value.
+void set_cnf_option(CnfOptions& options, const std::string& assignment);
+
+// "key=value ..." for the always-described keys and every changed one.
+[[nodiscard]] std::string describe(const CnfOptions& options);
+
+}  // namespace bel_pyramid
