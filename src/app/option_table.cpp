@@ -284,16 +284,16 @@ std::vector<OptionRow> make_table() {
   };
 }
 
-// A help text as one Markdown table cell: one line, '|' escaped.
+// A help text as one Markdown table cell: its lines joined by <br>, '|' escaped.
 std::string markdown_cell(std::string_view text) {
   std::string cell;
+  bool line_start = false;  // a continuation line's indentation is dropped
   for (const char c : text) {
-    if (c == '\n' || c == ' ') {
-      if (!cell.empty() && cell.back() != ' ') cell += ' ';
-    } else {
-      if (c == '|') cell += '\\';
-      cell += c;
-    }
+    if (c == '\n') cell += "<br>";
+    line_start = c == '\n' || (line_start && c == ' ');
+    if (line_start) continue;
+    if (c == '|') cell += '\\';
+    cell += c;
   }
   return cell;
 }
@@ -337,8 +337,8 @@ std::string options_markdown() {
   std::string out = "| option | meaning |\n| --- | --- |\n";
   for (const OptionRow& row : option_table())
     out += fmt::format("| {} | {} |\n", markdown_names(row), markdown_cell(row.help));
-  out += "| `-h`, `--help` | print this help message and exit |\n";
-  out += "| `--version` | print the version and exit |\n";
+  out += "| `-h`, `--help` | Print this help message and exit |\n";
+  out += "| `--version` | Display program version information and exit |\n";
   return out;
 }
 
