@@ -86,33 +86,6 @@ void print_counts(const Formulation& f, const Options& options, const CountResul
 
 bool counting(const Options& options) { return options.count || options.list_all; }
 
-void check_count_options(const Options& options) {
-  if (!counting(options)) {
-    if (options.max_solutions > 0) throw UserError("--max-solutions needs --count or --all");
-    if (options.up_to_symmetry) throw UserError("--up-to-symmetry needs --count or --all");
-    if (options.part_count > 0) throw UserError("--part needs --count or --all");
-    if (!options.centre_pattern.empty()) throw UserError("--centre-pattern needs --count or --all");
-    if (options.estimate_probes > 0) throw UserError("--estimate needs --count");
-    return;
-  }
-  if (options.estimate_probes > 0 &&
-      (!options.count || options.list_all || options.solver == "cadical" ||
-       options.max_solutions > 0 || options.up_to_symmetry))
-    throw UserError("--estimate goes with --count alone (the xcc engine)");
-  if (!options.centre_pattern.empty() && !options.strategies.empty())
-    throw UserError("--centre-pattern counts relabellings, so it takes no --strategy");
-  if (options.solver != "portfolio" && !find_solver(options.solver)->counts)
-    throw UserError(fmt::format("solver \"{}\" cannot count solutions (use {})", options.solver,
-                                solver_names_list(&SolverEntry::counts)));
-  if (options.threads > 1) throw UserError("counting runs in one thread (--threads)");
-  if (options.up_to_symmetry && options.levels > (SymmetryGroup::kMaxLabels + 1) / 2)
-    throw UserError(
-        fmt::format("--up-to-symmetry supports N <= {}", (SymmetryGroup::kMaxLabels + 1) / 2));
-  for (const std::string* path : {&options.cnf_path, &options.certificate_path})
-    if (!path->empty())
-      throw UserError("--count and --all cannot be combined with --cnf or --cert");
-}
-
 namespace {
 
 int run_estimate(const Formulation& f, const Options& options, std::ostream& out) {

@@ -14,8 +14,6 @@ namespace bel_pyramid {
 
 // True when the options ask for counting or listing.
 [[nodiscard]] bool counting(const Options& options);
-// Throws UserError for counting options that do not go together.
-void check_count_options(const Options& options);
 // Counts (and lists), prints the counts; returns the exit code: 0 complete
 // or stopped at --max-solutions, 3 time limit, 130 interrupted (the counts
 // are then printed as lower bounds).

@@ -2,7 +2,6 @@
 
 #include <fmt/format.h>
 
-#include "base/error.hpp"
 #include "base/output_file.hpp"
 #include "formats/json_result.hpp"
 #include "formats/svg_picture.hpp"
@@ -32,15 +31,6 @@ void record_result(RunSummary& summary, const SolveResult& result, bool interrup
 }
 
 void check_result_targets(const Options& options) {
-  int to_stdout = 0;
-  for (const std::string* path :
-       {&options.json_path, &options.svg_path, &options.smt2_path, &options.var_map_path})
-    to_stdout += *path == "-" ? 1 : 0;
-  to_stdout += options.cnf_path == "-" && options.certificate_path.empty() ? 1 : 0;
-  if (to_stdout > 1 && results_to_stdout(options))
-    throw UserError(
-        "only one of --json, --svg, --cnf, --smt2 and --var-map can write to standard "
-        "output");
   for (const std::string* path : {&options.json_path, &options.svg_path})
     if (!path->empty()) OutputFile::check_creatable(*path);
 }

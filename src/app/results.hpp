@@ -26,8 +26,8 @@ namespace bel_pyramid {
 // turns an Unknown into "interrupted". The caller has validated the solution.
 void record_result(RunSummary& summary, const SolveResult& result, bool interrupted);
 
-// Throws the UserError a bad --json/--svg target (or two outputs on stdout)
-// would give, before any work is done.
+// Throws the UserError a bad --json/--svg target would give, before any work
+// is done (option_checks.hpp allows only one output on stdout).
 void check_result_targets(const Options& options);
 
 // True when --json or --svg writes to stdout: the human report then goes to stderr.

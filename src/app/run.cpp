@@ -13,7 +13,7 @@
 #include "app/check.hpp"
 #include "app/cnf_export.hpp"
 #include "app/count_run.hpp"
-#include "app/memory_guard.hpp"
+#include "app/option_checks.hpp"
 #include "app/results.hpp"
 #include "app/search_monitor.hpp"
 #include "app/split_export.hpp"
@@ -219,24 +219,8 @@ SolveResult solve(const Formulation& f, const Options& options,
 
 }  // namespace
 
-// Only one output may go to standard output, and then nothing else does.
-void check_stdout_use(const Options& options) {
-  int to_stdout = 0;
-  for (const std::string* path : {&options.cnf_path, &options.smt2_path, &options.var_map_path})
-    to_stdout += *path == "-" ? 1 : 0;
-  if (!options.certificate_path.empty())
-    to_stdout -= options.cnf_path == "-" ? 1 : 0;  // --cnf is read then
-  if (to_stdout > 1)
-    throw UserError("only one of --cnf, --smt2 and --var-map can write to standard output");
-  if (options.cnf_path == "-" && options.certificate_path == "-")
-    throw UserError("--cnf - and --cert - cannot both read standard input");
-}
-
 int run(const Options& options, std::ostream& out, std::ostream& err) {
   if (!options.check_path.empty()) return run_check(options, out, err);
-  check_count_options(options);
-  check_fits_in_memory(options);
-  check_stdout_use(options);
   check_stateful(options, racers_of(options));
   const std::optional<Checkpoint> start = resumed(options);
   check_result_targets(options);
@@ -248,10 +232,7 @@ int run(const Options& options, std::ostream& out, std::ostream& err) {
   if (!options.cnf_path.empty() && options.certificate_path.empty())
     OutputFile::check_creatable(options.cnf_path);
   // A machine-readable export on stdout sends the human report to stderr.
-  const bool export_to_stdout = (options.certificate_path.empty() && options.cnf_path == "-") ||
-                                options.smt2_path == "-" || options.var_map_path == "-" ||
-                                results_to_stdout(options);
-  std::ostream& report = export_to_stdout ? err : out;
+  std::ostream& report = output_to_stdout(options) ? err : out;
 
   fmt::print(report, "Solving Bel's Pyramid for {} levels.\n\n", options.levels);
   const Stopwatch build_watch;

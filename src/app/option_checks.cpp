@@ -1,0 +1,120 @@
+#include "app/option_checks.hpp"
+
+#include <fmt/format.h>
+
+#include <string>
+#include <vector>
+
+#include "app/count_run.hpp"
+#include "app/memory_guard.hpp"
+#include "app/option_table.hpp"
+#include "base/error.hpp"
+#include "model/symmetry.hpp"
+#include "solvers/solver_table.hpp"
+
+namespace bel_pyramid {
+namespace {
+
+void check_racing(const Options& options) {
+  const bool portfolio = options.solver == "portfolio";
+  if (!options.portfolio.empty() && !portfolio)
+    throw UserError(fmt::format("--portfolio races solvers: it needs --solver portfolio, not {}",
+                                options.solver));
+  const int threads = options.threads;
+  if (threads == 0) return;  // not given
+  if (threads > 1 && !portfolio && !find_solver(options.solver)->racer)
+    throw UserError(fmt::format("--threads {}: solver \"{}\" runs in one thread (racers: {})",
+                                threads, options.solver, solver_names_list(&SolverEntry::racer)));
+  if (portfolio && !options.portfolio.empty() &&
+      threads != static_cast<int>(options.portfolio.size()))
+    throw UserError(fmt::format("--threads {} does not match the {} racers of --portfolio", threads,
+                                options.portfolio.size()));
+  if (portfolio && options.portfolio.empty() && threads < 2)
+    throw UserError(fmt::format(
+        "--threads {}: the portfolio needs at least 2 (local search and CaDiCaL)", threads));
+}
+
+// The cubes use the native encoder's numbering.
+void check_split(const Options& options) {
+  if (options.split_cubes == 0) return;
+  if (!options.certificate_path.empty())
+    throw UserError("--split and --cert cannot be combined (import with the args in DIR/args)");
+  if (options.cnf_encoder != CnfEncoder::Native)
+    throw UserError("--split needs --cnf-encoder native (the cubes use its numbering)");
+}
+
+// The option table's "only with X" column, for the options whose use shows in Options.
+void check_requirements(const Options& options) {
+  for (const OptionRow& row : option_table())
+    if (row.used && row.used(options) && !row.needs_met(options))
+      throw UserError(fmt::format("{} needs {}", row.name(), row.needs));
+}
+
+void check_counting(const Options& options) {
+  if (!counting(options)) return;
+  if (options.estimate_probes > 0 &&
+      (!options.count || options.list_all || options.solver == "cadical" ||
+       options.max_solutions > 0 || options.up_to_symmetry))
+    throw UserError("--estimate goes with --count alone (the xcc engine)");
+  if (!options.centre_pattern.empty() && !options.strategies.empty())
+    throw UserError("--centre-pattern counts relabellings, so it takes no --strategy");
+  if (options.solver != "portfolio" && !find_solver(options.solver)->counts)
+    throw UserError(fmt::format("solver \"{}\" cannot count solutions (use {})", options.solver,
+                                solver_names_list(&SolverEntry::counts)));
+  if (options.threads > 1) throw UserError("counting runs in one thread (--threads)");
+  if (options.up_to_symmetry && options.levels > (SymmetryGroup::kMaxLabels + 1) / 2)
+    throw UserError(
+        fmt::format("--up-to-symmetry supports N <= {}", (SymmetryGroup::kMaxLabels + 1) / 2));
+  for (const std::string* path : {&options.cnf_path, &options.certificate_path})
+    if (!path->empty())
+      throw UserError("--count and --all cannot be combined with --cnf or --cert");
+}
+
+struct StdoutUse {
+  int exports = 0;  // --cnf, --smt2, --var-map
+  int results = 0;  // --json, --svg
+};
+
+// The outputs that write to standard output ("-"); --cnf is read, not
+// written, with --cert.
+StdoutUse stdout_use(const Options& options) {
+  StdoutUse use;
+  if (options.certificate_path.empty() && options.cnf_path == "-") ++use.exports;
+  for (const std::string* path : {&options.smt2_path, &options.var_map_path})
+    if (*path == "-") ++use.exports;
+  for (const std::string* path : {&options.json_path, &options.svg_path})
+    if (*path == "-") ++use.results;
+  return use;
+}
+
+// Only one output may go to standard output, and then nothing else does.
+void check_stdout(const Options& options) {
+  const StdoutUse use = stdout_use(options);
+  if (use.exports > 1)
+    throw UserError("only one of --cnf, --smt2 and --var-map can write to standard output");
+  if (options.cnf_path == "-" && options.certificate_path == "-")
+    throw UserError("--cnf - and --cert - cannot both read standard input");
+  if (use.results > 0 && use.exports + use.results > 1)
+    throw UserError(
+        "only one of --json, --svg, --cnf, --smt2 and --var-map can write to standard output");
+}
+
+}  // namespace
+
+bool output_to_stdout(const Options& options) {
+  const StdoutUse use = stdout_use(options);
+  return use.exports + use.results > 0;
+}
+
+void check_option_combinations(const Options& options) {
+  if (options.check_path.empty()) {
+    check_racing(options);
+    check_split(options);
+    check_requirements(options);
+    check_counting(options);
+    check_fits_in_memory(options);
+  }
+  check_stdout(options);
+}
+
+}  // namespace bel_pyramid

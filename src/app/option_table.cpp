@@ -1,0 +1,345 @@
+#include "app/option_table.hpp"
+
+#include <fmt/format.h>
+
+#include "app/count_run.hpp"
+#include "app/option_values.hpp"
+#include "base/error.hpp"
+#include "cnf/cnf_options.hpp"
+#include "model/strategy.hpp"
+#include "model/symmetry_breaking.hpp"
+#include "solvers/solver_table.hpp"
+
+namespace bel_pyramid {
+namespace {
+
+std::vector<std::string> strategy_choices() {
+  std::vector<std::string> names;
+  for (const Strategy& s : strategies()) names.emplace_back(s.name);
+  return names;
+}
+
+std::vector<std::string> solver_choices() {
+  std::vector<std::string> names;
+  for (const SolverEntry& s : solver_table()) names.emplace_back(s.name);
+  return names;
+}
+
+std::string solver_help() {
+  std::string help = "the search:";
+  for (const SolverEntry& s : solver_table())
+    help += fmt::format("\n  {:<10} {}", s.name, s.summary);
+  return help + fmt::format("\n(default {})", Options{}.solver);
+}
+
+// Checked here, not only when a CNF is exported, so that a typo is never ignored.
+void parse_cnf_tune(const OptionValues& values, Options& options) {
+  CnfOptions tune;
+  for (const std::string& assignment : values) set_cnf_option(tune, assignment);
+  options.cnf_tune = values;
+}
+
+bool needs_counting(const Options& o) { return counting(o); }
+
+// Options that solve or export: meaningless when --check reads a solution.
+constexpr bool kSolves = true;
+constexpr bool kNotEmpty = true;
+
+std::vector<OptionRow> make_table() {
+  using V = const OptionValues&;
+  return {
+      {.names = "N",
+       .help = "number of levels of the pyramid (N >= 1)",
+       .parse =
+           [](V v, Options& o) {
+             if (!v[0].empty()) o.levels = parse_levels(v[0]);
+           }},
+      {.names = "--strategy",
+       .kind = ValueKind::List,
+       .value = "NAME",
+       .help = "apply a strategy (repeatable, in order); see --list-strategies",
+       .choices = strategy_choices(),
+       .texts = &Options::strategies},
+      {.names = "--list-strategies",
+       .kind = ValueKind::Flag,
+       .help = "list the strategies and exit"},
+      {.names = "--finite-domain",
+       .value = "int|enum",
+       .help = "label encoding: int (default) or enum",
+       .choices = {"int", "enum"},
+       .parse = [](V v, Options& o) { o.domain = v[0] == "enum" ? Domain::Enum : Domain::Int; }},
+      {.names = "--tactic",
+       .value = "NAME",
+       .help = "Z3 tactic: qffd (default), qflia or z3-default",
+       .choices = {"qffd", "qflia", "z3-default"},
+       .refused_with_check = kSolves,
+       .parse =
+           [](V v, Options& o) {
+             o.tactic = v[0] == "qflia"        ? Tactic::Qflia
+                        : v[0] == "z3-default" ? Tactic::Z3Default
+                                               : Tactic::Qffd;
+           }},
+      {.names = "--solver",
+       .value = "NAME",
+       .help = solver_help(),
+       .choices = solver_choices(),
+       .refused_with_check = kSolves,
+       .text = &Options::solver},
+      {.names = "--timeout",
+       .value = "SECONDS",
+       .help = "give up after this many seconds of solving (wall clock, > 0)",
+       .refused_with_check = kSolves,
+       .refuses_empty = kNotEmpty,
+       .parse = [](V v, Options& o) { o.timeout_seconds = parse_seconds(v[0], "--timeout"); }},
+      {.names = "--seed",
+       .value = "N",
+       .help = "random seed of the solver (unsigned, default 0)",
+       .refused_with_check = kSolves,
+       .refuses_empty = kNotEmpty,
+       .parse = [](V v, Options& o) { o.seed = parse_seed(v[0]); }},
+      {.names = "--threads",
+       .value = "K",
+       .help = "racing threads: copies of the solver with seeds N, N+1, ... (default 1; "
+               "portfolio: default 2, CaDiCaL and the rest local searches)",
+       .refused_with_check = kSolves,
+       .refuses_empty = kNotEmpty,
+       .parse = [](V v, Options& o) { o.threads = parse_threads(v[0]); }},
+      {.names = "--portfolio",
+       .value = "LIST",
+       .help = "race these solvers (comma-separated, e.g. local,local,cadical); implies "
+               "--solver portfolio",
+       .refused_with_check = kSolves,
+       .refuses_empty = kNotEmpty,
+       .parse = [](V v, Options& o) { o.portfolio = parse_portfolio(v[0]); }},
+      {.names = "--log",
+       .value = "FILE",
+       .help = "append 'seconds total_seconds best_cost total_cpu_seconds' lines while searching",
+       .refused_with_check = kSolves,
+       .refuses_empty = kNotEmpty,
+       .text = &Options::log_path},
+      {.names = "--checkpoint",
+       .value = "FILE",
+       .help = "save the best state to FILE every --checkpoint-every seconds and at the end",
+       .refused_with_check = kSolves,
+       .refuses_empty = kNotEmpty,
+       .text = &Options::checkpoint_path},
+      {.names = "--checkpoint-every",
+       .value = "SECONDS",
+       .help = "seconds between two checkpoints (default 300)",
+       .refused_with_check = kSolves,
+       .refuses_empty = kNotEmpty,
+       .parse =
+           [](V v, Options& o) {
+             o.checkpoint_seconds = parse_seconds(v[0], "--checkpoint-every");
+           }},
+      {.names = "--resume",
+       .value = "FILE",
+       .help = "start the search from a checkpoint's state (same N)",
+       .refused_with_check = kSolves,
+       .refuses_empty = kNotEmpty,
+       .text = &Options::resume_path},
+      {.names = "--smt2",
+       .value = "FILE",
+       .help = "export the formulation as SMT-LIB2 ('-': stdout)",
+       .refused_with_check = kSolves,
+       .refuses_empty = kNotEmpty,
+       .text = &Options::smt2_path},
+      {.names = "--skip-solver",
+       .kind = ValueKind::Flag,
+       .help = "stop before solving",
+       .refused_with_check = kSolves,
+       .flag = &Options::skip_solver},
+      {.names = "--cnf",
+       .value = "FILE",
+       .help = "export the formulation as DIMACS CNF (.gz/.xz compress; '-': stdout); with "
+               "--cert, read this CNF and check the certificate against it",
+       .refused_with_check = kSolves,
+       .refuses_empty = kNotEmpty,
+       .text = &Options::cnf_path},
+      {.names = "--cnf-encoder",
+       .value = "native|z3",
+       .help = "CNF encoder: native (default) or z3 (the original's tactics)",
+       .choices = {"native", "z3"},
+       .refused_with_check = kSolves,
+       .parse =
+           [](V v, Options& o) {
+             o.cnf_encoder = v[0] == "z3" ? CnfEncoder::Z3 : CnfEncoder::Native;
+           }},
+      {.names = "--cnf-tune",
+       .kind = ValueKind::List,
+       .value = "KEY=VALUE",
+       .help = "native encoder option KEY=VALUE, for experiments (see doc/cnf.md)",
+       .refused_with_check = kSolves,
+       .parse = parse_cnf_tune},
+      {.names = "--var-map",
+       .value = "FILE",
+       .help = "write 'id name' for every primary CNF variable",
+       .refused_with_check = kSolves,
+       .refuses_empty = kNotEmpty,
+       .text = &Options::var_map_path},
+      {.names = "--symmetry-breaking",
+       .value = "auto|labels|geometry|none",
+       .help = "auto: add lex-leader / value-precedence constraints for the puzzle symmetries "
+               "that the strategies preserve (doc/symmetry-breaking.md); labels or geometry: "
+               "only the value-precedence or only the lex-leader half; none (default)",
+       .choices = symmetry_breaking_names(),
+       .refused_with_check = kSolves,
+       .parse = [](V v, Options& o) { o.symmetry_breaking = *parse_symmetry_breaking(v[0]); }},
+      {.names = "--split",
+       .kind = ValueKind::Pair,
+       .value = "K DIR",
+       .help = "cube-and-conquer: write DIR/formula.cnf and K cubes (DIR/cubes), then stop; "
+               "solve them with scripts/conquer.sh DIR",
+       .refused_with_check = kSolves,
+       .parse = parse_split},
+      // Its requirement is checked as soon as it is read (no `used`): an empty
+      // cube would not show that it was given.
+      {.names = "--split-under",
+       .value = "CUBE",
+       .help = "with --split: split only this cube, a line 'a LIT ... 0' of an earlier "
+               "DIR/cubes (scripts/conquer.sh --resplit)",
+       .refused_with_check = kSolves,
+       .needs = "--split K DIR",
+       .needs_met = [](const Options& o) { return o.split_cubes > 0; },
+       .parse = [](V v, Options& o) { o.split_under = parse_cube(v[0]); }},
+      {.names = "--certificate,--cert",
+       .value = "FILE",
+       .help = "import a SAT solver's output ('-': stdin) and print/validate its solution",
+       .refused_with_check = kSolves,
+       .refuses_empty = kNotEmpty,
+       .text = &Options::certificate_path},
+      {.names = "--check",
+       .value = "FILE",
+       .help = "check a solution in Knuth's format or our JSON ('-': stdin) instead of solving; "
+               "N is read from it",
+       .refuses_empty = kNotEmpty,
+       .text = &Options::check_path},
+      {.names = "--json",
+       .value = "FILE",
+       .help = "write the run and its solution as JSON, doc/json.md ('-': stdout, the report "
+               "then goes to stderr)",
+       .refuses_empty = kNotEmpty,
+       .text = &Options::json_path},
+      {.names = "--svg",
+       .value = "FILE",
+       .help = "draw the solution as an isometric SVG picture ('-': stdout)",
+       .refuses_empty = kNotEmpty,
+       .text = &Options::svg_path},
+      {.names = "--count",
+       .kind = ValueKind::Flag,
+       .help = "count the solutions (xcc engine; with --solver cadical: blocking clauses)",
+       .refused_with_check = kSolves,
+       .flag = &Options::count},
+      {.names = "--all",
+       .kind = ValueKind::Flag,
+       .help = "print every solution as it is found, then the count",
+       .refused_with_check = kSolves,
+       .flag = &Options::list_all},
+      {.names = "--max-solutions",
+       .value = "K",
+       .help = "with --count/--all: stop after K solutions",
+       .refused_with_check = kSolves,
+       .needs = "--count or --all",
+       .used = [](const Options& o) { return o.max_solutions > 0; },
+       .needs_met = needs_counting,
+       .parse = [](V v, Options& o) { o.max_solutions = parse_positive("--max-solutions", v[0]); }},
+      {.names = "--up-to-symmetry",
+       .kind = ValueKind::Flag,
+       .help = "with --count/--all: one solution per symmetry class (doc/symmetry.md)",
+       .refused_with_check = kSolves,
+       .needs = "--count or --all",
+       .used = [](const Options& o) { return o.up_to_symmetry; },
+       .needs_met = needs_counting,
+       .flag = &Options::up_to_symmetry},
+      {.names = "--part",
+       .value = "I/M",
+       .help = "with --count/--all: only the part I of M (bottom-centre triple index % M == I); "
+               "the parts' counts sum to the whole",
+       .refused_with_check = kSolves,
+       .needs = "--count or --all",
+       .used = [](const Options& o) { return o.part_count > 0; },
+       .needs_met = needs_counting,
+       .parse = [](V v, Options& o) { parse_part(v[0], o); }},
+      {.names = "--estimate",
+       .value = "K",
+       .help = "with --count: estimate the count from K random search paths instead (Knuth's "
+               "estimator, xcc)",
+       .refused_with_check = kSolves,
+       .needs = "--count",
+       .used = [](const Options& o) { return o.estimate_probes > 0; },
+       .needs_met = needs_counting,  // --all alone: "goes with --count alone" (option_checks)
+       .parse = [](V v, Options& o) { o.estimate_probes = parse_positive("--estimate", v[0]); }},
+      {.names = "--centre-pattern",
+       .value = "P",
+       .help = "with --count/--all: fix the centre column's lines to this restricted-growth "
+               "pattern (see --list-centre-patterns; doc/counting.md)",
+       .refused_with_check = kSolves,
+       .needs = "--count or --all",
+       .used = [](const Options& o) { return !o.centre_pattern.empty(); },
+       .needs_met = needs_counting,
+       .parse = [](V v, Options& o) { set_centre_pattern(v[0], o); }},
+      {.names = "--list-centre-patterns",
+       .kind = ValueKind::Flag,
+       .help = "print every centre pattern of N with its weight, and exit (N <= 5)"},
+  };
+}
+
+// A help text as one Markdown table cell: its lines joined by <br>, '|' escaped.
+std::string markdown_cell(std::string_view text) {
+  std::string cell;
+  bool line_start = false;  // a continuation line's indentation is dropped
+  for (const char c : text) {
+    if (c == '\n') cell += "<br>";
+    line_start = c == '\n' || (line_start && c == ' ');
+    if (line_start) continue;
+    if (c == '|') cell += '\\';
+    cell += c;
+  }
+  return cell;
+}
+
+// "`--certificate FILE`, `--cert FILE`".
+std::string markdown_names(const OptionRow& row) {
+  std::string out;
+  std::string_view names = row.names;
+  while (!names.empty()) {
+    const std::size_t comma = std::min(names.find(','), names.size());
+    const std::string_view name = names.substr(0, comma);
+    if (!out.empty()) out += ", ";
+    out += fmt::format("`{}{}{}`", name, row.value.empty() ? "" : " ", row.value);
+    names.remove_prefix(std::min(comma + 1, names.size()));
+  }
+  return markdown_cell(out);
+}
+
+}  // namespace
+
+std::string_view OptionRow::name() const {
+  const std::size_t comma = names.rfind(',');
+  return comma == std::string_view::npos ? names : names.substr(comma + 1);
+}
+
+void OptionRow::apply(const OptionValues& values, Options& options) const {
+  if (!needs.empty() && !used && !needs_met(options))
+    throw UserError(fmt::format("{} needs {}", name(), needs));
+  if (text) options.*text = values.at(0);
+  if (texts) options.*texts = values;
+  if (flag) options.*flag = true;
+  if (parse) parse(values, options);
+}
+
+const std::vector<OptionRow>& option_table() {
+  static const std::vector<OptionRow> table = make_table();
+  return table;
+}
+
+std::string options_markdown() {
+  std::string out = "| option | meaning |\n| --- | --- |\n";
+  for (const OptionRow& row : option_table())
+    out += fmt::format("| {} | {} |\n", markdown_names(row), markdown_cell(row.help));
+  out += "| `-h`, `--help` | Print this help message and exit |\n";
+  out += "| `--version` | Display program version information and exit |\n";
+  return out;
+}
+
+}  // namespace bel_pyramid
