@@ -9,12 +9,12 @@
 //   landscape N STEPS [SEED]
 #include <fmt/format.h>
 
-#include <chrono>
 #include <cmath>
 #include <cstdlib>
 #include <vector>
 
 #include "base/rng.hpp"
+#include "base/stopwatch.hpp"
 #include "solvers/move_engine.hpp"
 
 using namespace bel_pyramid;
@@ -70,11 +70,10 @@ int main(int argc, char** argv) {
   for (long s = 0; s < steps; ++s) {
     const int v = rng.below(xy), l = rng.below(L);
     raw.set_label(v, l);
-    const auto t0 = std::chrono::steady_clock::now();
+    const Stopwatch step;
     two.set_label(v, l);
     for (int z : columns[v]) respond(z);
-    const auto t1 = std::chrono::steady_clock::now();
-    step_seconds += std::chrono::duration<double>(t1 - t0).count();
+    step_seconds += step.seconds();
     a.push_back(raw.cost());
     b.push_back(two.cost());
   }

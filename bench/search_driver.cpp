@@ -3,19 +3,19 @@
 // bench/frontier.sh can compare methods without the CLI's printout. Every Sat
 // answer is re-checked here with validate() and the strategy constraints.
 //   search_driver METHOD N SEEDS TIMEOUT [STRATEGY...]    (FIRST_SEED=1; TIMEOUT 0: none)
-// METHOD: local (new searches plug in here; issue 11's lost and were removed)
+// METHOD: an entry of the solver table (local, cadical, ...); LS_CYCLE sets
+// the local search's share of 3-cycle moves.
 #include <fmt/format.h>
 
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
 #include <string>
 
+#include "base/stopwatch.hpp"
 #include "model/checked_solution.hpp"
 #include "model/strategy.hpp"
-#include "solvers/local_search.hpp"
-#include "solvers/solver.hpp"
+#include "solvers/solver_table.hpp"
 
 using namespace bel_pyramid;
 
@@ -26,34 +26,15 @@ double env(const char* name, double fallback) {
   return v ? std::atof(v) : fallback;
 }
 
-// Today's local search behind the SolveLimits interface; LS_CYCLE sets the
-// share of 3-cycle moves.
-SolveResult solve_local_limits(const Formulation& f, const SolveLimits& limits) {
-  LocalSearchOptions o;
-  o.tuning.cycle_probability = env("LS_CYCLE", 0);
-  o.seed = limits.seed;
-  o.timeout_seconds = limits.timeout_seconds;
-  o.stop = limits.stop;
-  o.start = limits.start;
-  if (limits.progress)
-    o.progress = [&](const LocalSearchProgress& p) {
-      limits.progress({p.elapsed_seconds, p.cost, p.best_cost, p.moves_per_second, "moves", {}});
-    };
-  return solve_local(f, o);
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
   if (argc < 5) {
-    fmt::print(stderr, "usage: search_driver local N SEEDS TIMEOUT [STRATEGY...]\n");
+    fmt::print(stderr, "usage: search_driver METHOD N SEEDS TIMEOUT [STRATEGY...]\n");
     return 2;
   }
-  const std::string method = argv[1];
-  using SolveFn = SolveResult (*)(const Formulation&, const SolveLimits&);
-  SolveFn solve = nullptr;
-  if (method == "local") solve = solve_local_limits;
-  if (!solve) return 2;
+  const SolverEntry* entry = find_solver(argv[1]);
+  if (!entry) return 2;
   Formulation f(std::atoi(argv[2]), Domain::Int);
   for (int i = 5; i < argc; ++i) {
     const Strategy* s = find_strategy(argv[i]);
@@ -66,17 +47,17 @@ int main(int argc, char** argv) {
     limits.seed = static_cast<std::uint64_t>(seed);
     limits.seed_given = true;
     limits.timeout_seconds = std::atof(argv[4]);
+    limits.local_tuning.cycle_probability = env("LS_CYCLE", 0);
     int best = -1;
     double rate = 0;
     limits.progress = [&](const SearchProgress& p) {
       best = p.best_cost;
       rate = p.rate;
     };
-    const auto start = std::chrono::steady_clock::now();
+    const Stopwatch watch;
     const std::clock_t cpu_start = std::clock();
-    const SolveResult r = solve(f, limits);
-    const double s =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const SolveResult r = entry->solve(f, limits);
+    const double s = watch.seconds();
     const bool sat = r.status == SolveResult::Status::Sat && r.solution &&
                      checked_solution(f, r.solution->labels());
     if (r.status == SolveResult::Status::Sat && !sat) {

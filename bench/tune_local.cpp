@@ -1,16 +1,17 @@
-// Tuning driver for the local search: runs solve_local over a range of seeds
+// Tuning driver for the local search: runs the solver table's "local" entry,
+// with the tuning given, over a range of seeds
 // and prints seconds and moves per run, so parameter settings can be compared
 // without the CLI's formulation printout.
 //   tune_local N SEEDS TIMEOUT T SWAP FOCUS RESTART [STRATEGY...]
 #include <fmt/format.h>
 
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
 
+#include "base/stopwatch.hpp"
 #include "model/strategy.hpp"
-#include "solvers/local_search.hpp"
+#include "solvers/solver_table.hpp"
 
 using namespace bel_pyramid;
 
@@ -25,7 +26,7 @@ int main(int argc, char** argv) {
     if (!s) return 2;
     f.add_strategy(std::string(s->name), s->build(f.pyramid()));
   }
-  LocalSearchOptions o;
+  SolveLimits o;
   o.timeout_seconds = std::atof(argv[3]);
   // T may be "TMIN:TMAX:K" for K replicas (replica exchange); "-" keeps
   // the library's defaults for T, SWAP, FOCUS and RESTART.
@@ -33,30 +34,30 @@ int main(int argc, char** argv) {
     double tmax = 0.4;
     int replicas = 1;
     std::sscanf(argv[4], "%*f:%lf:%d", &tmax, &replicas);
-    o.tuning.temperature = std::atof(argv[4]);
-    o.tuning.max_temperature = tmax;
-    o.tuning.replicas = replicas;
-    o.tuning.swap_probability = std::atof(argv[5]);
-    o.tuning.focus_probability = std::atof(argv[6]);
-    o.tuning.restart_after = std::strtoull(argv[7], nullptr, 10);
+    o.local_tuning.temperature = std::atof(argv[4]);
+    o.local_tuning.max_temperature = tmax;
+    o.local_tuning.replicas = replicas;
+    o.local_tuning.swap_probability = std::atof(argv[5]);
+    o.local_tuning.focus_probability = std::atof(argv[6]);
+    o.local_tuning.restart_after = std::strtoull(argv[7], nullptr, 10);
   }
-  if (const char* aim = std::getenv("AIM")) o.tuning.aim_probability = std::atof(aim);
-  if (const char* every = std::getenv("EXCHANGE_EVERY")) o.tuning.exchange_every = std::atoi(every);
-  if (const char* v = std::getenv("CYCLE")) o.tuning.cycle_probability = std::atof(v);
+  if (const char* aim = std::getenv("AIM")) o.local_tuning.aim_probability = std::atof(aim);
+  if (const char* every = std::getenv("EXCHANGE_EVERY"))
+    o.local_tuning.exchange_every = std::atoi(every);
+  if (const char* v = std::getenv("CYCLE")) o.local_tuning.cycle_probability = std::atof(v);
   std::uint64_t moves = 0;
   int restarts = 0, best = 0;
-  o.progress = [&](const LocalSearchProgress& p) {
-    moves = p.moves;
+  o.progress = [&](const SearchProgress& p) {
+    moves = p.steps;
     restarts = p.restarts;
     best = p.best_cost;
   };
   const int first = std::getenv("FIRST_SEED") ? std::atoi(std::getenv("FIRST_SEED")) : 1;
   for (int seed = first; seed < first + std::atoi(argv[2]); ++seed) {
     o.seed = seed;
-    const auto start = std::chrono::steady_clock::now();
-    const SolveResult r = solve_local(f, o);
-    const double s =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const Stopwatch watch;
+    const SolveResult r = find_solver("local")->solve(f, o);
+    const double s = watch.seconds();
     fmt::print("seed {} {} {:.3f} s  {:.2f} Mmoves/s restarts {} best {} {}\n", seed,
                r.status == SolveResult::Status::Sat ? "SAT" : "unknown", s,
                moves / std::max(s, 1e-9) / 1e6, restarts, best, r.reason);

@@ -19,7 +19,7 @@ Formulation formulation(int levels, const std::vector<const char*>& names) {
 // Solves and checks the answer independently of the search: the geometry
 // validator and every constraint of the formulation.
 Solution solve_and_check(const Formulation& f, std::uint64_t seed) {
-  LocalSearchOptions options;
+  SolveLimits options;
   options.seed = seed;
   options.timeout_seconds = 60;  // generous: a failure, not a hang
   const SolveResult r = solve_local(f, options);
@@ -42,12 +42,12 @@ TEST(LocalSearch, SolvesFourWithTwoSeeds) {
 
 // The tuning knobs that the defaults do not exercise still give solutions.
 TEST(LocalSearch, PlainAnnealingAndRestartsSolveThree) {
-  LocalSearchOptions options;
+  SolveLimits options;
   options.timeout_seconds = 60;
-  options.tuning.replicas = 1;
-  options.tuning.temperature = 0.2;
-  options.tuning.restart_after = 2000;
-  options.tuning.aim_probability = 0;
+  options.local_tuning.replicas = 1;
+  options.local_tuning.temperature = 0.2;
+  options.local_tuning.restart_after = 2000;
+  options.local_tuning.aim_probability = 0;
   const Formulation f = formulation(3, {"YStep"});
   for (std::uint64_t seed = 0; seed < 3; ++seed) {
     options.seed = seed;
@@ -63,10 +63,10 @@ TEST(LocalSearch, CyclesGiveCheckedSolutions) {
                             std::vector<const char*>{}})
     for (std::uint64_t seed = 0; seed < 3; ++seed) {
       const Formulation f = formulation(3, names);
-      LocalSearchOptions options;
+      SolveLimits options;
       options.seed = seed;
       options.timeout_seconds = 60;
-      options.tuning.cycle_probability = 0.3;
+      options.local_tuning.cycle_probability = 0.3;
       const SolveResult r = solve_local(f, options);
       ASSERT_EQ(r.status, SolveResult::Status::Sat) << r.reason;
       EXPECT_TRUE(validate(f.pyramid(), *r.solution).ok);
@@ -78,7 +78,7 @@ TEST(LocalSearch, CyclesGiveCheckedSolutions) {
 TEST(LocalSearch, StartsFromTheGivenLabels) {
   const Formulation f = formulation(4, {});
   const Solution s = solve_and_check(f, 5);
-  LocalSearchOptions options;
+  SolveLimits options;
   options.seed = 99;
   options.start = s.labels();
   const SolveResult r = solve_local(f, options);
@@ -144,7 +144,7 @@ TEST(LocalSearch, HonoursPenaltyStrategies) {
 }
 
 TEST(LocalSearch, GivesUpHonestlyOnContradictoryStrategies) {
-  LocalSearchOptions options;
+  SolveLimits options;
   options.timeout_seconds = 0.3;
   const SolveResult r = solve_local(formulation(3, {"XStep", "YStep"}), options);
   EXPECT_EQ(r.status, SolveResult::Status::Unknown);
@@ -153,7 +153,7 @@ TEST(LocalSearch, GivesUpHonestlyOnContradictoryStrategies) {
 
 TEST(LocalSearch, StopsWhenTheFlagIsSet) {
   const std::atomic<bool> stop{true};
-  LocalSearchOptions options;
+  SolveLimits options;
   options.stop = &stop;
   const SolveResult r = solve_local(formulation(3, {"XStep", "YStep"}), options);
   EXPECT_EQ(r.status, SolveResult::Status::Unknown);
@@ -161,15 +161,15 @@ TEST(LocalSearch, StopsWhenTheFlagIsSet) {
 }
 
 TEST(LocalSearch, ReportsProgress) {
-  LocalSearchOptions options;
+  SolveLimits options;
   options.timeout_seconds = 0.6;
   int reports = 0;
-  LocalSearchProgress last;
-  options.progress = [&](const LocalSearchProgress& p) { ++reports, last = p; };
+  SearchProgress last;
+  options.progress = [&](const SearchProgress& p) { ++reports, last = p; };
   const Formulation f = formulation(3, {"XStep", "YStep"});
   (void)solve_local(f, options);
   EXPECT_GE(reports, 2);
-  EXPECT_GT(last.moves, 0u);
+  EXPECT_GT(last.steps, 0u);
   EXPECT_GE(last.cost, last.best_cost);
   EXPECT_GT(last.best_cost, 0);
   // The best state comes with the report, and has that cost.

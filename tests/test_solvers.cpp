@@ -66,8 +66,8 @@ TEST(Solvers, CadicalAgreesWithZ3UnderEveryEncodingVariant) {
       ASSERT_NE(z3.status, SolveResult::Status::Unknown);
       for (const std::string& variant : variants) {
         SCOPED_TRACE(fmt::format("N={} {} {}", levels, fmt::join(names, "+"), variant));
-        CadicalOptions o;
-        set_cnf_option(o.cnf, variant);
+        SolveLimits o;
+        o.cnf_tune = {variant};
         const SolveResult cadical = solve_with_cadical(f, o);
         EXPECT_EQ(cadical.status, z3.status);
         if (cadical.status == SolveResult::Status::Sat) expect_valid(f, cadical);
@@ -78,8 +78,9 @@ TEST(Solvers, CadicalAgreesWithZ3UnderEveryEncodingVariant) {
 TEST(Solvers, SeedsChangeNothingInCorrectness) {
   const Formulation f = with(3, Domain::Int, {"YStep"});
   for (unsigned seed : {1u, 2u, 3u, 4294967295u}) {
-    CadicalOptions o;
+    SolveLimits o;
     o.seed = seed;
+    o.seed_given = true;
     const SolveResult r = solve_with_cadical(f, o);
     ASSERT_EQ(r.status, SolveResult::Status::Sat);
     expect_valid(f, r);
@@ -88,7 +89,7 @@ TEST(Solvers, SeedsChangeNothingInCorrectness) {
 
 TEST(Solvers, CadicalStopsAtItsTimeLimit) {
   const Formulation f(5, Domain::Int);  // minutes for CaDiCaL
-  CadicalOptions o;
+  SolveLimits o;
   o.timeout_seconds = 0.5;
   const auto start = std::chrono::steady_clock::now();
   const SolveResult r = solve_with_cadical(f, o);
@@ -128,7 +129,7 @@ TEST(Solvers, SeveralLocalSearchesRaceWithConsecutiveSeeds) {
   EXPECT_GE(r.winner_seed, 10u);
   EXPECT_LE(r.winner_seed, 12u);
   // The winner's seed alone finds the same solution: the search is deterministic.
-  LocalSearchOptions alone;
+  SolveLimits alone;
   alone.seed = r.winner_seed;
   const SolveResult again = solve_local(f, alone);
   ASSERT_EQ(again.status, SolveResult::Status::Sat);

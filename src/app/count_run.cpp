@@ -4,22 +4,16 @@
 #include <fmt/ostream.h>
 #include <unistd.h>
 
-#include <chrono>
-
 #include "app/exit_codes.hpp"
 #include "base/error.hpp"
 #include "base/interrupt.hpp"
+#include "base/stopwatch.hpp"
 #include "formats/knuth_format.hpp"
-#include "solvers/cadical_backend.hpp"
 #include "solvers/solver_table.hpp"
 #include "solvers/xcc.hpp"
 
 namespace bel_pyramid {
 namespace {
-
-double since(std::chrono::steady_clock::time_point start) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-}
 
 // One rewritten stderr line while the search runs, only on a terminal.
 class CountProgressLine {
@@ -31,19 +25,11 @@ class CountProgressLine {
   CountProgressLine(const CountProgressLine&) = delete;
   CountProgressLine& operator=(const CountProgressLine&) = delete;
 
-  [[nodiscard]] std::function<void(const CountProgress&)> callback() {
-    if (!shown_) return {};
-    return [this](const CountProgress& p) {
-      fmt::print(err_, "\r{:8.1f} s  solutions {:>12}  classes {:>10}  {:7.2f} M {}/s ",
-                 p.elapsed_seconds, p.solutions, p.classes, p.rate / 1e6, p.rate_unit);
-      err_.flush();
-    };
-  }
-  [[nodiscard]] std::function<void(const SearchProgress&)> search_callback() {
+  [[nodiscard]] std::function<void(const SearchProgress&)> callback() {
     if (!shown_) return {};
     return [this](const SearchProgress& p) {
-      fmt::print(err_, "\r{:8.1f} s  {:7.2f} M {}/s ", p.elapsed_seconds, p.rate / 1e6,
-                 p.rate_unit);
+      fmt::print(err_, "\r{:8.1f} s  solutions {:>12}  classes {:>10}  {:7.2f} M {}/s ",
+                 p.elapsed_seconds, p.solutions, p.classes, p.rate / 1e6, p.rate_unit);
       err_.flush();
     };
   }
@@ -75,7 +61,7 @@ std::string describe(const Options& options) {
 
 void print_counts(const Formulation& f, const Options& options, const CountResult& r,
                   std::ostream& out) {
-  const char* bound = r.complete ? "" : "at least ";
+  const char* bound = r.complete() ? "" : "at least ";
   fmt::print(out, "Solutions: {}{}\n", bound, r.solutions);
   if (options.up_to_symmetry)
     fmt::print(out, "Solutions up to symmetry: {}{} (group of order {})\n", bound, r.classes,
@@ -91,22 +77,38 @@ namespace {
 int run_estimate(const Formulation& f, const Options& options, std::ostream& out) {
   fmt::print(out, "Estimating with {} random paths ({}).\n", options.estimate_probes,
              describe(options));
-  const auto start = std::chrono::steady_clock::now();
+  const Stopwatch watch;
   const XccEstimate e =
       estimate_xcc(f, count_options_of(options), options.estimate_probes, options.seed.value_or(0));
-  fmt::print(out, "Estimated in {:.2f} seconds.\n\n", since(start));
+  fmt::print(out, "Estimated in {:.2f} seconds.\n\n", watch.seconds());
   fmt::print(out, "Estimated solutions: {:.4g} (standard error {:.2g})\n", e.solutions,
              e.standard_error);
   fmt::print(out, "Estimated search nodes: {:.4g}\n", e.nodes);
   return kExitOk;
 }
 
+// Prints how the count ended; returns the exit code.
+int report_end(const CountResult& result, double seconds, const Options& options,
+               std::ostream& out) {
+  if (result.end != CountResult::End::Limit) {
+    fmt::print(out, "Solver finished in {:.2f} seconds{}.\n", seconds,
+               result.end == CountResult::End::MaxSolutions ? " (--max-solutions reached)" : "");
+    return kExitOk;
+  }
+  if (interrupted(options)) {
+    fmt::print(out, "Solver interrupted after {:.2f} seconds.\n", seconds);
+    return kExitInterrupted;
+  }
+  fmt::print(out, "Solver gave up after {:.2f} seconds: {}.\n", seconds, result.reason);
+  return kExitUnknown;
+}
+
 }  // namespace
 
 int run_count(const Formulation& f, const Options& options, std::ostream& out, std::ostream& err) {
   if (options.estimate_probes > 0) return run_estimate(f, options, out);
-  const bool cadical = options.solver == "cadical";
-  fmt::print(out, "Starting solver \"{}\" ({}).\n", cadical ? "cadical" : "xcc", describe(options));
+  const Counter& counter = *find_solver(options.solver)->counts;
+  fmt::print(out, "Starting solver \"{}\" ({}).\n", counter.name, describe(options));
   out.flush();
   CountOptions count = count_options_of(options);
   const Pyramid& p = f.pyramid();
@@ -115,31 +117,16 @@ int run_count(const Formulation& f, const Options& options, std::ostream& out, s
       fmt::print(out, "Solution {}:\n{}\n", k, format_knuth(p, s));
       out.flush();
     };
-  const auto start = std::chrono::steady_clock::now();
+  const Stopwatch watch;
   const CountResult result = [&] {
     const PollingScope polling(true);
     CountProgressLine progress(err);
-    count.progress = progress.callback();
-    if (!cadical) return count_xcc(f, solve_limits(options), count);
-    CadicalOptions c;
-    c.timeout_seconds = options.timeout_seconds;
-    c.seed = options.seed;
-    c.stop = options.stop;
-    return count_with_cadical(f, c, count);
+    SolveLimits limits = solve_limits(options);
+    limits.progress = progress.callback();
+    return counter.count(f, limits, count);
   }();
-  const double seconds = since(start);
-  int code = kExitOk;
-  if (result.complete || result.reason == "--max-solutions reached") {
-    fmt::print(out, "Solver finished in {:.2f} seconds{}.\n", seconds,
-               result.complete ? "" : " (--max-solutions reached)");
-  } else if (interrupted(options)) {
-    fmt::print(out, "Solver interrupted after {:.2f} seconds.\n", seconds);
-    code = kExitInterrupted;
-  } else {
-    fmt::print(out, "Solver gave up after {:.2f} seconds: {}.\n", seconds, result.reason);
-    code = kExitUnknown;
-  }
-  fmt::print(out, "Search: {} {}.\n\n", result.nodes, cadical ? "solver calls" : "nodes");
+  const int code = report_end(result, watch.seconds(), options, out);
+  fmt::print(out, "Search: {} {}.\n\n", result.nodes, counter.step_unit);
   print_counts(f, options, result, out);
   return code;
 }

@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <cassert>
-#include <chrono>
 #include <optional>
 
 #include "app/certificate_import.hpp"
@@ -20,6 +19,7 @@
 #include "base/error.hpp"
 #include "base/interrupt.hpp"
 #include "base/output_file.hpp"
+#include "base/stopwatch.hpp"
 #include "formats/checkpoint.hpp"
 #include "formats/knuth_format.hpp"
 #include "model/strategy.hpp"
@@ -28,16 +28,6 @@
 
 namespace bel_pyramid {
 namespace {
-
-class Stopwatch {
- public:
-  [[nodiscard]] double seconds() const {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
-  }
-
- private:
-  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
-};
 
 std::string list(const std::vector<int>& values) {
   return fmt::format("[{}]", fmt::join(values, ", "));

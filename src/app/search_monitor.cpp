@@ -62,8 +62,7 @@ std::function<void(const SearchProgress&)> SearchMonitor::callback() {
 
 void SearchMonitor::report(const SearchProgress& p) {
   const std::lock_guard lock(mutex_);
-  const double seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+  const double seconds = watch_.seconds();
   if (rates_.size() <= static_cast<std::size_t>(p.racer)) rates_.resize(p.racer + 1);
   rates_[p.racer] = p.rate;
   bool improved = false;
@@ -115,8 +114,7 @@ double SearchMonitor::cpu_seconds() const { return process_cpu_seconds() - start
 
 void SearchMonitor::finish(const std::vector<int>* solution) {
   const std::lock_guard lock(mutex_);
-  const double seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+  const double seconds = watch_.seconds();
   if (solution) {
     best_cost_ = 0;
     best_labels_ = *solution;

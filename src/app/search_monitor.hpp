@@ -10,7 +10,6 @@
 // campaign's search time adds up over runs.
 #pragma once
 
-#include <chrono>
 #include <cstdio>
 #include <functional>
 #include <mutex>
@@ -19,6 +18,7 @@
 #include <vector>
 
 #include "app/options.hpp"
+#include "base/stopwatch.hpp"
 #include "formats/checkpoint.hpp"
 #include "solvers/solver.hpp"
 
@@ -51,7 +51,7 @@ class SearchMonitor {
   bool terminal_;
   std::FILE* log_ = nullptr;
   std::mutex mutex_;
-  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
+  Stopwatch watch_;
   double last_log_ = -1e9, last_save_ = 0;
   int best_cost_ = -1;  // over every racer; -1 until a search reports a cost
   std::vector<int> best_labels_;

@@ -3,21 +3,19 @@
 namespace bel_pyramid {
 
 StopCheck::StopCheck(double timeout_seconds, const std::atomic<bool>* stop)
-    : stop_(stop),
+    : timeout_seconds_(timeout_seconds),
+      stop_(stop),
       end_(timeout_seconds > 0
-               ? std::chrono::steady_clock::now() +
-                     std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                         std::chrono::duration<double>(timeout_seconds))
-               : std::chrono::steady_clock::time_point::max()) {}
+               ? watch_.started() + std::chrono::duration_cast<Stopwatch::Clock::duration>(
+                                        std::chrono::duration<double>(timeout_seconds))
+               : Stopwatch::Clock::time_point::max()) {}
 
-bool StopCheck::stopped() const {
-  if (stop_ && stop_->load(std::memory_order_relaxed)) return true;
-  return std::chrono::steady_clock::now() >= end_;
-}
+bool StopCheck::interrupted() const { return stop_ && stop_->load(std::memory_order_relaxed); }
+
+bool StopCheck::stopped() const { return interrupted() || Stopwatch::Clock::now() >= end_; }
 
 std::string StopCheck::reason() const {
-  if (stop_ && stop_->load(std::memory_order_relaxed)) return "interrupted";
-  return "time limit reached";
+  return interrupted() ? "interrupted" : "time limit reached";
 }
 
 void StopCheck::check() const {

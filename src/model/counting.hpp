@@ -62,14 +62,6 @@ struct CentrePattern {
 [[nodiscard]] std::string to_string(const CentrePattern& pattern);
 [[nodiscard]] CentrePattern parse_centre_pattern(const Pyramid& pyramid, const std::string& text);
 
-struct CountProgress {
-  double elapsed_seconds = 0;
-  std::uint64_t solutions = 0;
-  std::uint64_t classes = 0;  // with up_to_symmetry
-  double rate = 0;            // `rate_unit` per second
-  const char* rate_unit = "";
-};
-
 struct CountOptions {
   std::uint64_t max_solutions = 0;  // stop after this many counted (0: no limit)
   bool up_to_symmetry = false;      // count (and list) one member per class
@@ -78,15 +70,20 @@ struct CountOptions {
   // Each new solution (each new class with up_to_symmetry), validated, with
   // its number from 1.
   std::function<void(const Solution&, std::uint64_t)> on_solution;
-  std::function<void(const CountProgress&)> progress;  // about 4 times a second
 };
 
 struct CountResult {
+  // How the count ended: the search space exhausted (the counts are exact),
+  // stopped at max_solutions, or cut short by a limit (time, stop flag).
+  enum class End { Exhausted, MaxSolutions, Limit };
+
   std::uint64_t solutions = 0;  // labelled solutions counted
   std::uint64_t classes = 0;    // with up_to_symmetry
-  bool complete = false;        // the search space was exhausted: the counts are exact
-  std::string reason;           // why not complete ("time limit reached", ...)
-  std::uint64_t nodes = 0;      // engine's unit: XCC options tried, CaDiCaL solve calls
+  End end = End::Limit;
+  std::string reason;       // with End::Limit: "time limit reached", "interrupted"
+  std::uint64_t nodes = 0;  // engine's unit: XCC options tried, CaDiCaL solve calls
+
+  [[nodiscard]] bool complete() const { return end == End::Exhausted; }
 };
 
 // The constraint of a part: the bottom-centre triple index % count == index.

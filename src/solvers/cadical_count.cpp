@@ -1,103 +1,58 @@
-// Counting with CaDiCaL and blocking clauses: the second, independent
-// counting engine (the first is xcc.cpp). Only the label literals are
-// blocked, so each labelling is counted once whatever the auxiliaries do.
-#include <cadical.hpp>
-#include <chrono>
+#include "solvers/cadical_count.hpp"
 
-#include "cnf/native_encoder.hpp"
-#include "cnf/numbering.hpp"
-#include "solvers/cadical_backend.hpp"
+#include "solvers/cadical_driver.hpp"
 
 namespace bel_pyramid {
 namespace {
 
-using Clock = std::chrono::steady_clock;
+// The count so far, for limits.progress.
+SearchProgress progress(const StopCheck& check, const SolutionTally& tally) {
+  SearchProgress p;
+  p.elapsed_seconds = check.stopwatch().seconds();
+  p.solutions = tally.solutions();
+  p.classes = tally.classes();
+  p.steps = tally.solutions();
+  p.rate = p.elapsed_seconds > 0 ? static_cast<double>(p.solutions) / p.elapsed_seconds : 0;
+  p.rate_unit = "solutions";
+  return p;
+}
 
-// Stops CaDiCaL at the deadline or on the stop flag, and reports progress
-// about 4 times a second (CaDiCaL polls it every few conflicts).
-class CountMonitor : public CaDiCaL::Terminator {
- public:
-  CountMonitor(const CadicalOptions& options, const CountOptions& count, const SolutionTally& tally)
-      : options_(options), count_(count), tally_(tally) {}
-
-  bool terminate() override {
-    const Clock::time_point now = Clock::now();
-    if (count_.progress && now >= next_report_) report(now);
-    if (options_.stop && options_.stop->load(std::memory_order_relaxed)) {
-      reason_ = "interrupted";
-      return true;
+// Solves, blocks and tallies until CaDiCaL finds no more or a stop.
+void enumerate(CadicalDriver& cadical, SolutionTally& tally, const std::function<void()>& tick,
+               CountResult& result) {
+  for (;;) {
+    ++result.nodes;
+    switch (cadical.solve(tick)) {
+      case CadicalDriver::Status::Unsat: result.end = CountResult::End::Exhausted; return;
+      case CadicalDriver::Status::Stopped: result.end = CountResult::End::Limit; return;
+      case CadicalDriver::Status::Sat: break;
     }
-    if (options_.timeout_seconds <= 0 ||
-        std::chrono::duration<double>(now - start_).count() < options_.timeout_seconds)
-      return false;
-    reason_ = "time limit reached";
-    return true;
+    const std::vector<int> labels = cadical.labels();
+    cadical.block(labels);
+    if (!tally.add(labels)) {
+      result.end = CountResult::End::MaxSolutions;
+      return;
+    }
   }
-  [[nodiscard]] const char* reason() const { return reason_; }
-
- private:
-  void report(Clock::time_point now) {
-    const double seconds = std::chrono::duration<double>(now - start_).count();
-    count_.progress({seconds, tally_.solutions(), tally_.classes(),
-                     seconds > 0 ? static_cast<double>(tally_.solutions()) / seconds : 0,
-                     "solutions"});
-    next_report_ = now + std::chrono::milliseconds(250);
-  }
-
-  const CadicalOptions& options_;
-  const CountOptions& count_;
-  const SolutionTally& tally_;
-  Clock::time_point start_ = Clock::now();
-  Clock::time_point next_report_ = start_ + std::chrono::milliseconds(250);
-  const char* reason_ = "unknown";
-};
-
-std::vector<int> decode_labels(const Pyramid& p, CaDiCaL::Solver& solver) {
-  std::vector<int> labels(p.var_count(), -1);
-  for (int v = 0; v < p.var_count(); ++v)
-    for (int l = 0; l < p.labels(); ++l)
-      if (solver.val(label_literal(p, v, l)) > 0) labels[v] = l;
-  return labels;
 }
 
 }  // namespace
 
-CountResult count_with_cadical(const Formulation& formulation, const CadicalOptions& options,
-                               const CountOptions& count) {
-  const Formulation f = with_part(formulation, count);
-  const Pyramid& p = f.pyramid();
-  SolutionTally tally(f, count);
-  CountMonitor monitor(options, count, tally);
-  const Cnf cnf = encode_native(f, options.cnf);
-  CaDiCaL::Solver solver;
-  solver.set("quiet", 1);
-  if (options.seed) solver.set("seed", static_cast<int>(*options.seed));
-  for (std::size_t i = 0; i < cnf.num_clauses(); ++i) {
-    for (int lit : cnf.clause(i)) solver.add(lit);
-    solver.add(0);
-  }
-  solver.connect_terminator(&monitor);
+CountResult count_with_cadical(const Formulation& formulation, const SolveLimits& limits,
+                               const CountOptions& options) {
+  const Formulation f = with_part(formulation, options);
+  SolutionTally tally(f, options);
+  const StopCheck check = limits.started();
   CountResult result;
-  for (;;) {
-    ++result.nodes;
-    const int status = solver.solve();
-    if (status == 20) {
-      result.complete = true;
-      break;
-    }
-    if (status != 10) {
-      result.reason = monitor.reason();
-      break;
-    }
-    const std::vector<int> labels = decode_labels(p, solver);
-    for (int v = 0; v < p.var_count(); ++v) solver.add(-label_literal(p, v, labels[v]));
-    solver.add(0);
-    if (!tally.add(labels)) {
-      result.reason = "--max-solutions reached";
-      break;
-    }
+  try {
+    CadicalDriver cadical(f, limits, check);
+    std::function<void()> tick;
+    if (limits.progress) tick = [&] { limits.progress(progress(check, tally)); };
+    enumerate(cadical, tally, tick, result);
+    if (result.end == CountResult::End::Limit) result.reason = check.reason();
+  } catch (const Stopped& stopped) {
+    result.reason = stopped.what();
   }
-  solver.disconnect_terminator();
   result.solutions = tally.solutions();
   result.classes = tally.classes();
   return result;

@@ -4,11 +4,11 @@
 
 #include <algorithm>
 #include <array>
-#include <chrono>
 #include <cmath>
 #include <limits>
 #include <map>
 
+#include "base/progress_pacer.hpp"
 #include "base/rng.hpp"
 #include "model/label_domains.hpp"
 #include "solvers/move_engine.hpp"
@@ -20,13 +20,11 @@ std::uint32_t probability_threshold(double p) {
   return static_cast<std::uint32_t>(std::clamp(p, 0.0, 1.0) * 4294967295.0);
 }
 
-using Clock = std::chrono::steady_clock;
-
 class Search {
  public:
-  Search(const Formulation& f, const LabelDomains& domains, const LocalSearchOptions& options)
-      : formulation_(f), options_(options), rng_(options.seed) {
-    const LocalSearchTuning& t = options.tuning;
+  Search(const Formulation& f, const LabelDomains& domains, const SolveLimits& limits)
+      : formulation_(f), limits_(limits), rng_(limits.seed) {
+    const LocalSearchTuning& t = limits.local_tuning;
     const int k = std::max(1, t.replicas);
     for (int r = 0; r < k; ++r) {
       engines_.emplace_back(f.pyramid(), domains.penalties);
@@ -44,7 +42,7 @@ class Search {
   }
 
   SolveResult run();
-  SolveResult search(Clock::time_point start);
+  SolveResult search(const StopCheck& check);
 
  private:
   static constexpr int kMaxDelta = 64;
@@ -68,10 +66,11 @@ class Search {
   void run_replicas(std::uint64_t moves);
   [[nodiscard]] bool allows(int var, int label) const { return (masks_[var] >> label) & 1; }
   [[nodiscard]] std::optional<Solution> checked_solution() const;
-  [[nodiscard]] LocalSearchProgress progress(Clock::time_point start) const;
+  [[nodiscard]] SearchProgress progress(const StopCheck& check) const;
+  [[nodiscard]] SolveResult stopped(const StopCheck& check) const;
 
   const Formulation& formulation_;
-  const LocalSearchOptions& options_;
+  const SolveLimits& limits_;
   Rng rng_;
   // Replica r has temperature temperatures_[r]; exchanging two replicas
   // swaps their engines, so the temperature ladder stays fixed.
@@ -117,8 +116,8 @@ void Search::build_moves(const std::vector<LabelMask>& masks) {
 void Search::restart() {
   best_since_restart_ = std::numeric_limits<int>::max();
   const std::vector<int>* start =
-      moves_ == 0 && options_.start && options_.start->size() == allowed_.size() ? &*options_.start
-                                                                                 : nullptr;
+      moves_ == 0 && limits_.start && limits_.start->size() == allowed_.size() ? &*limits_.start
+                                                                               : nullptr;
   for (MoveEngine& e : engines_) {
     std::vector<int> labels(allowed_.size());
     for (std::size_t v = 0; v < labels.size(); ++v)
@@ -259,31 +258,41 @@ std::optional<Solution> Search::checked_solution() const {
   return s;
 }
 
-LocalSearchProgress Search::progress(Clock::time_point start) const {
-  const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
-  int cost = std::numeric_limits<int>::max();
-  for (const MoveEngine& e : engines_) cost = std::min(cost, e.cost());
-  return {elapsed,
-          cost,
-          best_,
-          moves_,
-          elapsed > 0 ? static_cast<double>(moves_) / elapsed : 0.0,
-          restarts_,
-          best_labels_};
+SearchProgress Search::progress(const StopCheck& check) const {
+  SearchProgress p;
+  p.elapsed_seconds = check.stopwatch().seconds();
+  p.cost = std::numeric_limits<int>::max();
+  for (const MoveEngine& e : engines_) p.cost = std::min(p.cost, e.cost());
+  p.best_cost = best_;
+  p.steps = moves_;
+  p.rate = p.elapsed_seconds > 0 ? static_cast<double>(moves_) / p.elapsed_seconds : 0.0;
+  p.rate_unit = "moves";
+  p.restarts = restarts_;
+  p.best_labels = best_labels_;
+  return p;
+}
+
+// Unknown, with the best cost reached.
+SolveResult Search::stopped(const StopCheck& check) const {
+  return {SolveResult::Status::Unknown, std::nullopt,
+          check.interrupted() ? fmt::format("interrupted (best cost {})", best_)
+                              : fmt::format("time limit of {:g} s reached (best cost {})",
+                                            check.timeout_seconds(), best_)};
 }
 
 // The search proper; run() adds a last progress report, so callers see the
 // final move count.
 SolveResult Search::run() {
-  const auto start = Clock::now();
-  SolveResult result = search(start);
-  if (options_.progress) options_.progress(progress(start));
+  const StopCheck check = limits_.started();
+  SolveResult result = search(check);
+  if (limits_.progress) limits_.progress(progress(check));
   return result;
 }
 
-SolveResult Search::search(Clock::time_point start) {
-  auto next_report = start;
-  const std::uint64_t restart_after = options_.tuning.restart_after;
+SolveResult Search::search(const StopCheck& check) {
+  // The first report comes at the first poll, so a log starts at once.
+  ProgressPacer pacer(check.stopwatch().started(), {});
+  const std::uint64_t restart_after = limits_.local_tuning.restart_after;
   restart();
   best_ = std::numeric_limits<int>::max();
   for (current_ = 0; current_ < static_cast<int>(engines_.size()); ++current_)
@@ -299,7 +308,8 @@ SolveResult Search::search(Clock::time_point start) {
       return {SolveResult::Status::Unknown, std::nullopt, "internal error: cost 0 but no solution"};
     }
     // Blocks of moves between clock and stop-flag checks (~1 ms).
-    const std::uint64_t per_replica = std::max<std::uint64_t>(1, options_.tuning.exchange_every);
+    const std::uint64_t per_replica =
+        std::max<std::uint64_t>(1, limits_.local_tuning.exchange_every);
     for (std::uint64_t done = 0; done < 4096 && !solved(); done += per_replica * engines_.size())
       run_replicas(per_replica);
     if (solved()) continue;
@@ -307,30 +317,19 @@ SolveResult Search::search(Clock::time_point start) {
       restart();
       ++restarts_;
     }
-    const auto now = Clock::now();
-    if (options_.stop && options_.stop->load(std::memory_order_relaxed))
-      return {SolveResult::Status::Unknown, std::nullopt,
-              fmt::format("interrupted (best cost {})", best_)};
-    const double elapsed = std::chrono::duration<double>(now - start).count();
-    if (options_.timeout_seconds > 0 && elapsed >= options_.timeout_seconds)
-      return {SolveResult::Status::Unknown, std::nullopt,
-              fmt::format("time limit of {:g} s reached (best cost {})", options_.timeout_seconds,
-                          best_)};
-    if (options_.progress && now >= next_report) {
-      options_.progress(progress(start));
-      next_report = now + std::chrono::milliseconds(250);
-    }
+    if (check.stopped()) return stopped(check);
+    if (limits_.progress && pacer.due(Stopwatch::Clock::now())) limits_.progress(progress(check));
   }
 }
 
 }  // namespace
 
-SolveResult solve_local(const Formulation& formulation, const LocalSearchOptions& options) {
+SolveResult solve_local(const Formulation& formulation, const SolveLimits& limits) {
   const LabelDomains domains = split_constraints(formulation);
   if (domains.contradiction)
     return {SolveResult::Status::Unknown, std::nullopt, *domains.contradiction};
-  if (options.start) {  // a resumed state must fit this run, or the user hears why
-    const std::vector<int>& start = *options.start;
+  if (limits.start) {  // a resumed state must fit this run, or the user hears why
+    const std::vector<int>& start = *limits.start;
     if (start.size() != domains.masks.size())
       return {SolveResult::Status::Unknown, std::nullopt,
               "the starting state is for another number of levels"};
@@ -339,7 +338,7 @@ SolveResult solve_local(const Formulation& formulation, const LocalSearchOptions
         return {SolveResult::Status::Unknown, std::nullopt,
                 "the starting state breaks a label the strategies fix"};
   }
-  Search search(formulation, domains, options);
+  Search search(formulation, domains, limits);
   return search.run();
 }
 

@@ -21,55 +21,16 @@
 // validate() and satisfies every constraint of the formulation.
 #pragma once
 
-#include <atomic>
-#include <cstdint>
-#include <functional>
-#include <optional>
-#include <vector>
-
 #include "model/formulation.hpp"
 #include "model/solve_result.hpp"
+#include "solvers/solver.hpp"
 
 namespace bel_pyramid {
 
-struct LocalSearchProgress {
-  double elapsed_seconds = 0;
-  int cost = 0;
-  int best_cost = 0;
-  std::uint64_t moves = 0;
-  double moves_per_second = 0;
-  int restarts = 0;
-  std::vector<int> best_labels;  // a state of cost best_cost
-};
-
-struct LocalSearchTuning {
-  // Replica exchange (parallel tempering) in one thread: `replicas` states at
-  // temperatures spaced geometrically from `temperature` to `max_temperature`
-  // swap temperatures when the Metropolis rule on their costs says so.
-  // replicas == 1: plain annealing at `temperature`.
-  double temperature = 0.15;  // Metropolis: accept +d with exp(-d / T)
-  double max_temperature = 0.35;
-  int replicas = 8;
-  std::uint64_t exchange_every = 1024;  // moves per replica between exchanges
-  double swap_probability = 0.1;        // share of moves that swap two lines
-  double focus_probability = 0.9;       // share of moves that start at a conflict
-  double aim_probability = 0.5;         // focused relabels that aim at a missing cube
-  std::uint64_t restart_after = 0;      // moves without a new best before restart; 0: never
-  double cycle_probability = 0;         // share of moves that rotate three lines
-};
-
-struct LocalSearchOptions {
-  std::uint64_t seed = 0;
-  double timeout_seconds = 0;                                // wall clock; 0: none
-  const std::atomic<bool>* stop = nullptr;                   // polled; set from any thread to stop
-  std::function<void(const LocalSearchProgress&)> progress;  // called about 4 times/s
-  LocalSearchTuning tuning;
-  // Every replica starts from this labelling (--resume) instead of a random
-  // one; solve_local() refuses one that breaks a label the strategies fix.
-  std::optional<std::vector<int>> start;
-};
-
-[[nodiscard]] SolveResult solve_local(const Formulation& formulation,
-                                      const LocalSearchOptions& options);
+// Under `limits` (solver.hpp), tuned by limits.local_tuning; every replica
+// starts from limits.start (--resume) instead of a random labelling when it is
+// set, and solve_local() refuses one that breaks a label the strategies fix.
+// Progress reports the moves (SearchProgress::steps) and restarts so far.
+[[nodiscard]] SolveResult solve_local(const Formulation& formulation, const SolveLimits& limits);
 
 }  // namespace bel_pyramid

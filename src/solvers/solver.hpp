@@ -1,14 +1,17 @@
-// Solver: the one interface every search implements (SolverEntry::solve) and
-// the limits it runs under. The table of searches is solver_table.hpp; a new
-// search is one function with the signature of SolverEntry::solve and one row
-// of that table.
+// Solver: the one interface every search implements (SolverEntry::solve),
+// every counting engine implements (SolverEntry::counts), and the limits
+// they run under. The table of searches is solver_table.hpp; a new search is
+// one function with the signature of SolverEntry::solve and one row of that
+// table.
 //
 // Contract of solve(): it returns Sat only with a full labelling (the caller
 // validates it and checks every constraint before reporting), Unsat only if
 // the search is complete and proved it, and otherwise Unknown with a reason
-// ("time limit of 3 s reached", "interrupted (best cost 2)"). It polls
-// `limits.stop` and the deadline at least a few times a second, and calls
-// `limits.progress` (when set) about 4 times a second from its own thread.
+// ("time limit of 3 s reached", "interrupted (best cost 2)"). It polls the
+// limits (SolveLimits::started(), a StopCheck) at least a few times a second,
+// and calls `limits.progress` (when set) once per kProgressPeriod from its
+// own thread. A count follows the same limits and reports its tally through
+// the same progress sink.
 #pragma once
 
 #include <atomic>
@@ -18,9 +21,12 @@
 #include <string>
 #include <vector>
 
+#include "base/stop_check.hpp"
+#include "model/counting.hpp"
 #include "model/formulation.hpp"
 #include "model/solve_result.hpp"
-#include "solvers/z3_backend.hpp"
+#include "solvers/local_search_tuning.hpp"
+#include "solvers/z3_tactic.hpp"
 
 namespace bel_pyramid {
 
@@ -34,6 +40,10 @@ struct SearchProgress {
   const char* rate_unit = "";    // "moves", "nodes", "conflicts", ...
   std::vector<int> best_labels;  // the best state so far, when the search keeps one
   int racer = 0;                 // which racer of a portfolio reports
+  std::uint64_t steps = 0;       // `rate_unit` so far
+  int restarts = 0;              // searches that restart from scratch
+  std::uint64_t solutions = 0;   // a count: solutions so far
+  std::uint64_t classes = 0;     // a count up to symmetry: classes so far
 };
 
 struct SolveLimits {
@@ -42,10 +52,29 @@ struct SolveLimits {
   double timeout_seconds = 0;               // wall clock from the call; 0: none
   const std::atomic<bool>* stop = nullptr;  // polled; set from any thread to stop
   std::function<void(const SearchProgress&)> progress;
-  // Searches that keep a state may start from this labelling (--resume).
-  std::optional<std::vector<int>> start;
-  Tactic tactic = Tactic::Qffd;       // read by the z3 entry only
-  std::vector<std::string> cnf_tune;  // KEY=VALUE (--cnf-tune), for entries that encode a CNF
+
+  // Settings that single entries read besides the limits.
+  std::optional<std::vector<int>> start;  // stateful entries start from it (--resume)
+  Tactic tactic = Tactic::Qffd;           // z3
+  std::vector<std::string> cnf_tune;      // KEY=VALUE (--cnf-tune), entries that encode a CNF
+  LocalSearchTuning local_tuning;         // local
+
+  // The limits, started now: the deadline counts from this call.
+  [[nodiscard]] StopCheck started() const { return {timeout_seconds, stop}; }
+  // The seed for a library with a default seed of its own (CaDiCaL, Z3).
+  [[nodiscard]] std::optional<unsigned> library_seed() const {
+    if (!seed_given) return std::nullopt;
+    return static_cast<unsigned>(seed);
+  }
+};
+
+// A counting engine (--count, --all): counts and lists the solutions under
+// the limits, every solution checked by the tally (counting.hpp).
+struct Counter {
+  const char* name;       // the engine, as the count's report names it
+  const char* step_unit;  // CountResult::nodes counts these ("nodes", "solver calls")
+  CountResult (*count)(const Formulation& formulation, const SolveLimits& limits,
+                       const CountOptions& options);
 };
 
 struct SolverEntry {
@@ -54,11 +83,13 @@ struct SolverEntry {
   bool complete;        // can answer Unsat (a proof that no solution exists)
   bool racer;           // may run in the portfolio (thread-safe, polls stop)
   bool stateful;        // reports best_labels and honours start (--checkpoint, --resume)
-  bool counts;          // has a counting engine (--count, --all; count_run.hpp)
   // Peak memory per placement Boolean of what it builds (the memory guard):
   // 0 for searches whose state is O(cubes).
   double bytes_per_placement;
   SolveResult (*solve)(const Formulation& formulation, const SolveLimits& limits);
+  // What counts for it (--count, --all): its own engine, or another entry's
+  // (the portfolio counts with xcc); nullptr when it cannot count.
+  const Counter* counts;
 };
 
 }  // namespace bel_pyramid

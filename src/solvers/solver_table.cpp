@@ -4,10 +4,14 @@
 
 #include <algorithm>
 #include <cassert>
+#include <functional>
+#include <string_view>
 
 #include "solvers/cadical_backend.hpp"
+#include "solvers/cadical_count.hpp"
 #include "solvers/local_search.hpp"
 #include "solvers/xcc.hpp"
+#include "solvers/z3_backend.hpp"
 
 namespace bel_pyramid {
 namespace {
@@ -19,44 +23,14 @@ constexpr double kZ3BytesPerPlacement = 8192;
 constexpr double kCadicalBytesPerPlacement = 2560;
 constexpr double kXccBytesPerPlacement = 128;  // 6 dancing-links nodes and their labels
 
-SolveResult solve_local_entry(const Formulation& f, const SolveLimits& limits) {
-  LocalSearchOptions o;
-  o.seed = limits.seed;
-  o.timeout_seconds = limits.timeout_seconds;
-  o.stop = limits.stop;
-  o.start = limits.start;
-  if (limits.progress)
-    o.progress = [&limits](const LocalSearchProgress& p) {
-      SearchProgress s;
-      s.elapsed_seconds = p.elapsed_seconds;
-      s.cost = p.cost;
-      s.best_cost = p.best_cost;
-      s.rate = p.moves_per_second;
-      s.rate_unit = "moves";
-      s.best_labels = p.best_labels;
-      limits.progress(s);
-    };
-  return solve_local(f, o);
-}
-
-SolveResult solve_cadical_entry(const Formulation& f, const SolveLimits& limits) {
-  CadicalOptions o;
-  o.timeout_seconds = limits.timeout_seconds;
-  if (limits.seed_given) o.seed = static_cast<unsigned>(limits.seed);
-  o.stop = limits.stop;
-  for (const std::string& assignment : limits.cnf_tune) set_cnf_option(o.cnf, assignment);
-  return solve_with_cadical(f, o);
-}
-
-SolveResult solve_z3_entry(const Formulation& f, const SolveLimits& limits) {
-  Z3Options o{limits.tactic, limits.timeout_seconds, std::nullopt, limits.stop};
-  if (limits.seed_given) o.seed = static_cast<unsigned>(limits.seed);
-  return solve_with_z3(f, o);
-}
-
 SolveResult solve_portfolio_entry(const Formulation& f, const SolveLimits& limits) {
   return solve_portfolio(f, default_racers(2), limits).result;
 }
+
+// The counting engines; an entry without its own counts with one of these.
+constexpr Counter kXccCounter{.name = "xcc", .step_unit = "nodes", .count = count_xcc};
+constexpr Counter kCadicalCounter{
+    .name = "cadical", .step_unit = "solver calls", .count = count_with_cadical};
 
 }  // namespace
 
@@ -67,41 +41,41 @@ const std::vector<SolverEntry>& solver_table() {
        .complete = true,
        .racer = false,
        .stateful = false,
-       .counts = false,
        .bytes_per_placement = kCadicalBytesPerPlacement,
-       .solve = solve_portfolio_entry},
+       .solve = solve_portfolio_entry,
+       .counts = &kXccCounter},
       {.name = "cadical",
        .summary = "CaDiCaL in-process on the native CNF (complete)",
        .complete = true,
        .racer = true,
        .stateful = false,
-       .counts = true,
        .bytes_per_placement = kCadicalBytesPerPlacement,
-       .solve = solve_cadical_entry},
+       .solve = solve_with_cadical,
+       .counts = &kCadicalCounter},
       {.name = "local",
        .summary = "stochastic local search (finds solutions, never proves none)",
        .complete = false,
        .racer = true,
        .stateful = true,
-       .counts = false,
        .bytes_per_placement = 0,
-       .solve = solve_local_entry},
+       .solve = solve_local,
+       .counts = nullptr},
       {.name = "z3",
        .summary = "Z3 with --tactic, as the original",
        .complete = true,
        .racer = false,
        .stateful = false,
-       .counts = false,
        .bytes_per_placement = kZ3BytesPerPlacement,
-       .solve = solve_z3_entry},
+       .solve = solve_with_z3,
+       .counts = nullptr},
       {.name = "xcc",
        .summary = "exact cover with colours, dancing links (complete; counts)",
        .complete = true,
        .racer = false,  // loses to local search on N=4 and N=5 (doc/counting.md)
        .stateful = false,
-       .counts = true,
        .bytes_per_placement = kXccBytesPerPlacement,
-       .solve = solve_xcc},
+       .solve = solve_xcc,
+       .counts = &kXccCounter},
   };
   return table;
 }
@@ -128,11 +102,24 @@ PortfolioResult solve_portfolio(const Formulation& formulation,
   return race(formulation, entries, limits);
 }
 
-std::string solver_names_list(bool SolverEntry::*flag) {
+namespace {
+
+std::string names_of(const std::function<bool(const SolverEntry&)>& chosen) {
   std::string out;
   for (const SolverEntry& e : solver_table())
-    if (!flag || e.*flag) out += fmt::format("{}{}", out.empty() ? "" : ", ", e.name);
+    if (chosen(e)) out += fmt::format("{}{}", out.empty() ? "" : ", ", e.name);
   return out;
+}
+
+}  // namespace
+
+std::string solver_names_list(bool SolverEntry::*flag) {
+  return names_of([flag](const SolverEntry& e) { return !flag || e.*flag; });
+}
+
+std::string solver_names_list(const Counter* SolverEntry::*) {
+  return names_of(
+      [](const SolverEntry& e) { return e.counts && std::string_view(e.counts->name) == e.name; });
 }
 
 }  // namespace bel_pyramid

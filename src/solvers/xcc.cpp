@@ -1,16 +1,14 @@
 #include "solvers/xcc.hpp"
 
 #include <algorithm>
-#include <chrono>
 #include <climits>
 #include <cmath>
 
+#include "base/progress_pacer.hpp"
 #include "base/rng.hpp"
 
 namespace bel_pyramid {
 namespace {
-
-using Clock = std::chrono::steady_clock;
 
 void flatten(const Constraint& c, std::vector<Constraint>& out) {
   if (c.kind != Constraint::Kind::All) {
@@ -48,16 +46,16 @@ enum class End { Exhausted, Visitor, Limit };
 class Xcc {
  public:
   using Visit = std::function<bool(const std::vector<int>&)>;
-  using Report = std::function<void(double seconds, double nodes_per_second)>;
+  using Report = std::function<void(const SearchProgress&)>;
 
   Xcc(const Formulation& f, std::uint64_t seed);
 
-  End run(const SolveLimits& limits, const Visit& visit, const Report& report);
+  End run(const StopCheck& check, const Visit& visit, const Report& report);
   // One random root-to-leaf path (Knuth's estimator): adds the path's
   // estimates of the number of solutions and of search nodes.
   void probe(Rng& rng, double weight, double& solutions, double& nodes);
   [[nodiscard]] std::uint64_t nodes() const { return nodes_; }
-  [[nodiscard]] const char* reason() const { return reason_; }
+  [[nodiscard]] const std::string& reason() const { return reason_; }
 
  private:
   struct Node {
@@ -107,14 +105,14 @@ class Xcc {
   std::vector<int> face_used_;
   int face_target_ = 0;
 
-  const SolveLimits* limits_ = nullptr;
+  const StopCheck* check_ = nullptr;
   const Visit* visit_ = nullptr;
   const Report* report_ = nullptr;
-  Clock::time_point start_, deadline_, next_report_;
+  std::optional<ProgressPacer> pacer_;
   std::uint64_t nodes_ = 0, reported_nodes_ = 0;
   bool stopped_ = false;
   End end_ = End::Exhausted;
-  const char* reason_ = "";
+  std::string reason_;
 };
 
 Xcc::Xcc(const Formulation& f, std::uint64_t seed) : pyramid_(f.pyramid()) {
@@ -328,24 +326,20 @@ void Xcc::unassign(std::size_t mark) {
 }
 
 void Xcc::poll() {
-  const Clock::time_point now = Clock::now();
-  if (limits_->stop && limits_->stop->load(std::memory_order_relaxed)) {
+  if (check_->stopped()) {
     stopped_ = true;
     end_ = End::Limit;
-    reason_ = "interrupted";
-  } else if (now >= deadline_) {
-    stopped_ = true;
-    end_ = End::Limit;
-    reason_ = "time limit reached";
+    reason_ = check_->reason();
   }
-  if (*report_ && now >= next_report_) {
-    const double seconds = std::chrono::duration<double>(now - start_).count();
-    const double window =
-        std::chrono::duration<double>(now - next_report_ + std::chrono::milliseconds(250)).count();
-    (*report_)(seconds, static_cast<double>(nodes_ - reported_nodes_) / window);
-    reported_nodes_ = nodes_;
-    next_report_ = now + std::chrono::milliseconds(250);
-  }
+  const Stopwatch::Clock::time_point now = Stopwatch::Clock::now();
+  if (!*report_ || !pacer_->due(now)) return;
+  SearchProgress progress;
+  progress.elapsed_seconds = check_->stopwatch().seconds_at(now);
+  progress.rate = static_cast<double>(nodes_ - reported_nodes_) / pacer_->window_seconds();
+  progress.rate_unit = "nodes";
+  progress.steps = nodes_;
+  (*report_)(progress);
+  reported_nodes_ = nodes_;
 }
 
 // Commits the other items of option x (its secondary colours and primary
@@ -433,18 +427,23 @@ void Xcc::probe(Rng& rng, double weight, double& solutions, double& nodes) {
   uncover(best);
 }
 
-End Xcc::run(const SolveLimits& limits, const Visit& visit, const Report& report) {
-  limits_ = &limits;
+End Xcc::run(const StopCheck& check, const Visit& visit, const Report& report) {
+  check_ = &check;
   visit_ = &visit;
   report_ = &report;
-  start_ = Clock::now();
-  next_report_ = start_ + std::chrono::milliseconds(250);
-  deadline_ = limits.timeout_seconds > 0
-                  ? start_ + std::chrono::duration_cast<Clock::duration>(
-                                 std::chrono::duration<double>(limits.timeout_seconds))
-                  : Clock::time_point::max();
+  pacer_.emplace(Stopwatch::Clock::now());
   if (!infeasible_) search();
   return end_;
+}
+
+// A count's end: the visitor stops the search only at max_solutions.
+CountResult::End counted(End end) {
+  switch (end) {
+    case End::Exhausted: return CountResult::End::Exhausted;
+    case End::Visitor: return CountResult::End::MaxSolutions;
+    case End::Limit: break;
+  }
+  return CountResult::End::Limit;
 }
 
 }  // namespace
@@ -456,15 +455,7 @@ SolveResult solve_xcc(const Formulation& formulation, const SolveLimits& limits)
     found.emplace(formulation.pyramid().levels(), labels);
     return false;
   };
-  const Xcc::Report report = [&](double seconds, double rate) {
-    if (!limits.progress) return;
-    SearchProgress progress;
-    progress.elapsed_seconds = seconds;
-    progress.rate = rate;
-    progress.rate_unit = "nodes";
-    limits.progress(progress);
-  };
-  switch (xcc.run(limits, visit, report)) {
+  switch (xcc.run(limits.started(), visit, limits.progress)) {
     case End::Visitor: return {SolveResult::Status::Sat, std::move(found), {}};
     case End::Exhausted: return {SolveResult::Status::Unsat, std::nullopt, {}};
     case End::Limit: break;
@@ -478,16 +469,19 @@ CountResult count_xcc(const Formulation& formulation, const SolveLimits& limits,
   SolutionTally tally(f, options);
   Xcc xcc(f, limits.seed);
   const Xcc::Visit visit = [&](const std::vector<int>& labels) { return tally.add(labels); };
-  const Xcc::Report report = [&](double seconds, double rate) {
-    if (!options.progress) return;
-    options.progress({seconds, tally.solutions(), tally.classes(), rate, "nodes"});
-  };
+  Xcc::Report report;
+  if (limits.progress)
+    report = [&](const SearchProgress& nodes) {
+      SearchProgress progress = nodes;
+      progress.solutions = tally.solutions();
+      progress.classes = tally.classes();
+      limits.progress(progress);
+    };
   CountResult result;
-  const End end = xcc.run(limits, visit, report);
+  result.end = counted(xcc.run(limits.started(), visit, report));
+  if (result.end == CountResult::End::Limit) result.reason = xcc.reason();
   result.solutions = tally.solutions();
   result.classes = tally.classes();
-  result.complete = end == End::Exhausted;
-  result.reason = end == End::Visitor ? "--max-solutions reached" : xcc.reason();
   result.nodes = xcc.nodes();
   return result;
 }

@@ -270,9 +270,9 @@ void dispose_in_background(std::unique_ptr<z3::solver> solver,
   }).detach();
 }
 
-SolveResult check_with_z3(std::unique_ptr<Z3Lowering> lowering, const Z3Options& options,
+SolveResult check_with_z3(std::unique_ptr<Z3Lowering> lowering, Tactic tactic,
                           const StopCheck& check) {
-  auto solver = std::make_unique<z3::solver>(make_solver(lowering->ctx(), options.tactic));
+  auto solver = std::make_unique<z3::solver>(make_solver(lowering->ctx(), tactic));
   // A lowering cut short by the limits is never checked (check.stopped()).
   for (unsigned i = 0; i < lowering->assertions().size(); ++i) {
     if ((i & 0xfff) == 0 && check.stopped()) break;
@@ -295,17 +295,17 @@ SolveResult check_with_z3(std::unique_ptr<Z3Lowering> lowering, const Z3Options&
 
 }  // namespace
 
-SolveResult solve_with_z3(const Formulation& formulation, const Z3Options& options) {
+SolveResult solve_with_z3(const Formulation& formulation, const SolveLimits& limits) {
   // The limits cover the lowering (seconds at N=7) as well as the check.
-  const StopCheck check(options.timeout_seconds, options.stop);
+  const StopCheck check = limits.started();
   try {
-    if (options.seed) {
-      z3::set_param("smt.random_seed", static_cast<int>(*options.seed));
-      z3::set_param("sat.random_seed", static_cast<int>(*options.seed));
+    if (const auto seed = limits.library_seed()) {
+      z3::set_param("smt.random_seed", static_cast<int>(*seed));
+      z3::set_param("sat.random_seed", static_cast<int>(*seed));
     }
     Z3LoweringOptions lowering_options;
     lowering_options.stop = &check;
-    return check_with_z3(std::make_unique<Z3Lowering>(formulation, lowering_options), options,
+    return check_with_z3(std::make_unique<Z3Lowering>(formulation, lowering_options), limits.tactic,
                          check);
   } catch (const z3::exception& e) {
     throw UserError(std::string("Z3 failed: ") + e.msg());
@@ -328,15 +328,6 @@ std::string to_smt2(const Formulation& formulation) {
   } catch (const z3::exception& e) {
     throw UserError(std::string("Z3 failed: ") + e.msg());
   }
-}
-
-const char* to_string(Tactic tactic) {
-  switch (tactic) {
-    case Tactic::Qffd: return "qffd";
-    case Tactic::Qflia: return "qflia";
-    case Tactic::Z3Default: return "z3-default";
-  }
-  return "?";
 }
 
 std::string z3_version() {

@@ -7,27 +7,18 @@
 // indices. Z3 headers stay inside z3_backend.cpp.
 #pragma once
 
-#include <atomic>
-#include <optional>
 #include <string>
 
 #include "model/formulation.hpp"
 #include "model/solve_result.hpp"
+#include "solvers/solver.hpp"
+#include "solvers/z3_tactic.hpp"
 
 namespace bel_pyramid {
 
-enum class Tactic { Qffd, Qflia, Z3Default };
-
-struct Z3Options {
-  Tactic tactic = Tactic::Qffd;
-  double timeout_seconds = 0;  // 0: none
-  std::optional<unsigned> seed;
-  const std::atomic<bool>* stop = nullptr;  // polled, also while the model is built
-};
-
-[[nodiscard]] SolveResult solve_with_z3(const Formulation& formulation, const Z3Options& options);
+// Solves with limits.tactic; the limits are polled while the model is built too.
+[[nodiscard]] SolveResult solve_with_z3(const Formulation& formulation, const SolveLimits& limits);
 [[nodiscard]] std::string to_smt2(const Formulation& formulation);
-[[nodiscard]] const char* to_string(Tactic tactic);  // "qffd", "qflia", "z3-default"
 [[nodiscard]] std::string z3_version();
 
 }  // namespace bel_pyramid

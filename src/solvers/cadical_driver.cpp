@@ -1,0 +1,101 @@
+#include "solvers/cadical_driver.hpp"
+
+#include <cadical.hpp>
+#include <thread>
+
+#include "cnf/cnf.hpp"
+#include "cnf/cnf_options.hpp"
+#include "cnf/native_encoder.hpp"
+#include "cnf/numbering.hpp"
+
+namespace bel_pyramid {
+namespace {
+
+// CaDiCaL polls this every few conflicts during solve().
+class Terminator : public CaDiCaL::Terminator {
+ public:
+  Terminator(const StopCheck& check, ProgressPacer& pacer, const std::function<void()>& tick)
+      : check_(check), pacer_(pacer), tick_(tick) {}
+  bool terminate() override {
+    if (tick_ && pacer_.due(Stopwatch::Clock::now())) tick_();
+    return check_.stopped();
+  }
+
+ private:
+  const StopCheck& check_;
+  ProgressPacer& pacer_;
+  const std::function<void()>& tick_;
+};
+
+// Freeing a large solver takes seconds (2.6 s at N=7, clause by clause);
+// after a stop the caller must not wait for it.
+void dispose_in_background(std::unique_ptr<CaDiCaL::Solver> solver) {
+  std::thread([doomed = std::move(solver)] {}).detach();
+}
+
+// --cnf-tune cadical-config / cadical-phase (doc/cnf.md), before any clause.
+void configure(CaDiCaL::Solver& solver, const CnfOptions& o, const SolveLimits& limits) {
+  if (o.cadical_config != "default") solver.configure(o.cadical_config.c_str());
+  if (o.cadical_phase >= 0) solver.set("phase", o.cadical_phase);
+  solver.set("quiet", 1);
+  if (const auto seed = limits.library_seed()) solver.set("seed", static_cast<int>(*seed));
+}
+
+CnfOptions cnf_options(const SolveLimits& limits) {
+  CnfOptions o;
+  for (const std::string& assignment : limits.cnf_tune) set_cnf_option(o, assignment);
+  return o;
+}
+
+}  // namespace
+
+CadicalDriver::CadicalDriver(const Formulation& formulation, const SolveLimits& limits,
+                             const StopCheck& check)
+    : pyramid_(formulation.pyramid()),
+      check_(check),
+      pacer_(check.stopwatch().started()),
+      solver_(std::make_unique<CaDiCaL::Solver>()) {
+  const CnfOptions options = cnf_options(limits);
+  const Cnf cnf = encode_native(formulation, options, &check);
+  configure(*solver_, options, limits);
+  for (std::size_t i = 0; i < cnf.num_clauses(); ++i) {
+    if ((i & 0x7fff) == 0 && check.stopped()) {
+      dispose_in_background(std::move(solver_));
+      check.check();
+    }
+    for (int lit : cnf.clause(i)) solver_->add(lit);
+    solver_->add(0);
+  }
+}
+
+CadicalDriver::~CadicalDriver() {
+  if (stopped_) dispose_in_background(std::move(solver_));
+}
+
+CadicalDriver::Status CadicalDriver::solve(const std::function<void()>& tick) {
+  Terminator terminator(check_, pacer_, tick);
+  solver_->connect_terminator(&terminator);
+  const int status = solver_->solve();
+  solver_->disconnect_terminator();
+  switch (status) {
+    case 10: return Status::Sat;
+    case 20: return Status::Unsat;
+    default: stopped_ = true; return Status::Stopped;
+  }
+}
+
+std::vector<int> CadicalDriver::labels() const {
+  std::vector<int> labels(pyramid_.var_count(), -1);
+  for (int v = 0; v < pyramid_.var_count(); ++v)
+    for (int l = 0; l < pyramid_.labels(); ++l)
+      if (solver_->val(label_literal(pyramid_, v, l)) > 0) labels[v] = l;
+  return labels;
+}
+
+void CadicalDriver::block(const std::vector<int>& labels) {
+  for (int v = 0; v < pyramid_.var_count(); ++v)
+    solver_->add(-label_literal(pyramid_, v, labels[v]));
+  solver_->add(0);
+}
+
+}  // namespace bel_pyramid

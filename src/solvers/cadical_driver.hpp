@@ -1,0 +1,57 @@
+// CadicalDriver: CaDiCaL in-process on the native CNF (cnf.hpp), the one
+// set-up that solving (cadical_backend.hpp) and counting (cadical_count.hpp)
+// share: encode with --cnf-tune, configure (cadical-config, cadical-phase,
+// seed), transfer the clauses, solve under the limits, read the labels.
+//
+// CaDiCaL has no wall-clock limit of its own, so a Terminator polls the
+// StopCheck (CaDiCaL calls it every few conflicts); the encoding and the
+// clause transfer poll it too and throw Stopped. A solver whose search was
+// stopped is freed on a background thread (seconds at N=7), so the caller
+// never waits for it. The library stays quiet so our stdout stays ours;
+// CaDiCaL headers stay inside cadical_driver.cpp.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <vector>
+
+#include "base/progress_pacer.hpp"
+#include "base/stop_check.hpp"
+#include "model/formulation.hpp"
+#include "solvers/solver.hpp"
+
+namespace CaDiCaL {
+class Solver;
+}
+
+namespace bel_pyramid {
+
+class CadicalDriver {
+ public:
+  // CaDiCaL's answers to solve().
+  enum class Status { Sat, Unsat, Stopped };
+
+  // Encodes and loads the formulation; throws Stopped when `check` fires
+  // first. `check` must outlive the driver.
+  CadicalDriver(const Formulation& formulation, const SolveLimits& limits, const StopCheck& check);
+  ~CadicalDriver();
+  CadicalDriver(const CadicalDriver&) = delete;
+  CadicalDriver& operator=(const CadicalDriver&) = delete;
+
+  // Solves under the limits; `tick` (when set) runs once per
+  // kProgressPeriod while the search runs.
+  Status solve(const std::function<void()>& tick = {});
+  // After Sat: every axis variable's label.
+  [[nodiscard]] std::vector<int> labels() const;
+  // Adds the clause that excludes this labelling (over label literals only).
+  void block(const std::vector<int>& labels);
+
+ private:
+  const Pyramid& pyramid_;
+  const StopCheck& check_;
+  ProgressPacer pacer_;
+  std::unique_ptr<CaDiCaL::Solver> solver_;
+  bool stopped_ = false;  // freed in the background
+};
+
+}  // namespace bel_pyramid
