@@ -1,4 +1,4 @@
-// Landscape of the two-level cost against the raw duplicate count (issue 11):
+// Landscape of the two-level cost against the raw duplicate count (doc/searches.md):
 // one random walk of X/Y relabels, two costs along it. "raw": the Z labels
 // stay as they were (the local search's cost); "two-level": after each step
 // every Z line of a touched column takes its best label (the two-level

@@ -1,4 +1,4 @@
-// Benchmark driver for the searches of issue 11: runs one method over a range
+// Benchmark driver for the searches of doc/searches.md: runs one method over a range
 // of seeds and prints one line per run (status, wall seconds, best cost), so
 // bench/frontier.sh can compare methods without the CLI's printout. Every Sat
 // answer is re-checked here with validate() and the strategy constraints.

@@ -133,7 +133,7 @@ TEST(CnfSemantics, ModelCountN2MatchesBacktrackingForEveryStrategy) {
   Formulation plain(2, Domain::Int);
   const long expected = testing::count_by_backtracking(plain);
   EXPECT_GT(expected, 0);
-  EXPECT_EQ(expected, 2112);  // SPEC §8
+  EXPECT_EQ(expected, 2112);  // N=2's count (doc/counting.md)
   // The default encoding and every redundant layer of the encoding study.
   CnfOptions doubles;
   set_cnf_option(doubles, "count-doubles=on");

@@ -48,7 +48,7 @@ TEST(Counting, TwoLevelsBothEnginesMatchBacktracking) {
   const CountResult cadical = by_cadical(f);
   EXPECT_TRUE(xcc.complete());
   EXPECT_TRUE(cadical.complete());
-  EXPECT_EQ(xcc.solutions, 2112u);  // SPEC §8
+  EXPECT_EQ(xcc.solutions, 2112u);  // N=2's count (doc/counting.md)
   EXPECT_EQ(cadical.solutions, 2112u);
   EXPECT_EQ(static_cast<long>(xcc.solutions), testing::count_by_backtracking(f));
   const auto solutions = all_solutions(f);

@@ -38,7 +38,7 @@ int count_of(const Strategy& s, int levels) {
   return static_cast<int>(s.build(Pyramid(levels)).size());
 }
 
-TEST(StrategyRegistry, HasTheSixteenStrategiesOfTheSpec) {
+TEST(StrategyRegistry, HasTheSixteenDocumentedStrategies) {
   EXPECT_EQ(strategies().size(), 16u);
   for (const Strategy& s : strategies()) {
     EXPECT_EQ(find_strategy(s.name), &s);

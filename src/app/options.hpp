@@ -62,7 +62,7 @@ struct Options {
   std::uint64_t centre_weight = 1;    // its number of relabellings
   std::uint64_t estimate_probes = 0;  // --estimate: Knuth's estimator instead of the count
 
-  // Showing and exchanging solutions (check.hpp, run_summary.hpp); empty: not asked.
+  // Showing and exchanging solutions (check.hpp, results.hpp); empty: not asked.
   std::string svg_path;    // isometric picture of the result ("-": stdout)
   std::string json_path;   // the run as JSON, doc/json.md ("-": stdout)
   std::string check_path;  // a solution to check instead of solving ("-": stdin)

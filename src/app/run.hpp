@@ -1,5 +1,5 @@
 // run(): the pipeline behind the command line — build the formulation, print
-// its statistics (SPEC §3 text), export, solve, validate and print. Every step
+// its statistics (doc/model.md, Output text), export, solve, validate and print. Every step
 // writes to the streams it is given, so tests run it in-process.
 // Throws UserError/ParseError; returns the process exit code otherwise.
 #pragma once

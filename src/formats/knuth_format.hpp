@@ -1,4 +1,4 @@
-// Knuth's ASCII rendering of a solution (SPEC §3), and its parser.
+// Knuth's ASCII rendering of a solution (doc/model.md, Knuth's format), and its parser.
 //
 //   +----------+        frame: '+', "---" per column, "-+"
 //   |  1  2  1 |  1     row y: Z[y][x] for every x, then Y[y][h] for h < tri(y)

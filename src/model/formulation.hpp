@@ -1,4 +1,4 @@
-// Formulation: the solver-neutral model of SPEC §2 for one pyramid.
+// Formulation: the solver-neutral model for one pyramid (doc/model.md, The formulation).
 //
 // The base model is fixed by the geometry and the label domain, so it is
 // implicit here and every backend lowers it the same way:

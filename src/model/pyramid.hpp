@@ -1,6 +1,6 @@
 // Pyramid: the geometry of Bel's Pyramid with N levels, as a plain value.
 //
-// Coordinates follow SPEC §1: base = 2N-1, positions (x, y, h) with h = 0 at
+// Coordinates as in doc/model.md, Coordinates: base = 2N-1, positions (x, y, h) with h = 0 at
 // the bottom and h < min(tri(x), tri(y)). Every straight line of cubes carries
 // one label, so a solution is an assignment of labels to "axis variables":
 //   X(x, h)  line along y at column x, height h   (h < tri(x))

@@ -1,4 +1,4 @@
-// Strategy registry: the one table of named extra constraints (SPEC §5).
+// Strategy registry: the one table of named extra constraints (doc/strategies.md).
 //
 // Each entry builds its constraints from the geometry alone, so every backend
 // honours it without knowing its name. The same table feeds --strategy
@@ -28,7 +28,7 @@ struct Strategy {
   std::vector<Constraint> (*build)(const Pyramid&);
 };
 
-// Every strategy, in the order of SPEC §5.
+// Every strategy, in the order of doc/strategies.md.
 [[nodiscard]] const std::vector<Strategy>& strategies();
 // Case-insensitive lookup; nullptr when unknown.
 [[nodiscard]] const Strategy* find_strategy(std::string_view name);

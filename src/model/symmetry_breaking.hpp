@@ -1,4 +1,4 @@
-// Symmetry breaking: the puzzle's symmetries (SPEC §8), which of them the active
+// Symmetry breaking: the puzzle's symmetries (doc/model.md, Symmetries), which of them the active
 // constraints preserve, and sound lex-leader / value-precedence constraints
 // for that subgroup (--symmetry-breaking; doc/symmetry-breaking.md).
 //

@@ -2,9 +2,6 @@
 
 #include "solvers/cadical_driver.hpp"
 
-#include "cnf/native_encoder.hpp"
-#include "cnf/numbering.hpp"
-
 namespace bel_pyramid {
 
 SolveResult solve_with_cadical(const Formulation& formulation, const SolveLimits& limits) {

@@ -1,4 +1,4 @@
-// Local search backend: stochastic search over the axis labels (issue 6).
+// Local search backend: stochastic search over the axis labels (figures in bench/RESULTS.md).
 //
 // The state is a full label assignment (MoveEngine); the cost counts
 // duplicated cube types plus violated strategy penalties (LabelDomains).

@@ -101,7 +101,7 @@ class Xcc {
   std::vector<int> labels_;
   std::vector<int> trail_;
   // Every label's lines have total length (L+1)(L+2)/2 in every solution
-  // (SPEC §8): a label whose lines already exceed it is a dead end.
+  // (doc/model.md, Solution identities): a label whose lines already exceed it is a dead end.
   std::vector<int> face_used_;
   int face_target_ = 0;
 

@@ -1,5 +1,5 @@
 // Z3 backend: lowers a Formulation to Z3 terms with the original's names and
-// shapes (SPEC §2), solves it with a chosen tactic, and writes SMT-LIB2.
+// shapes (doc/model.md, The formulation), solves it with a chosen tactic, and writes SMT-LIB2.
 //
 // Names: label variables X_x_h, Y_y_h, Z_y_x; placement Booleans
 // c{cube}_r{rotation}_x{x}_y{y}_h{h}. Under the enum domain the labels are the

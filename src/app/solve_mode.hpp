@@ -1,0 +1,29 @@
+// The solve step of a run: which searches run (one solver-table entry, or
+// racers), the "Starting solver" line, --resume's start state, the progress
+// monitor (--log, --checkpoint), and the outcome's report with its exit code.
+#pragma once
+
+#include <optional>
+#include <ostream>
+
+#include "app/options.hpp"
+#include "formats/checkpoint.hpp"
+#include "formats/run_summary.hpp"
+#include "model/formulation.hpp"
+
+namespace bel_pyramid {
+
+// --checkpoint and --resume need a search that keeps a state; throws UserError.
+void check_stateful(const Options& options);
+
+// The checkpoint to resume from (--resume), checked against this run's N.
+[[nodiscard]] std::optional<Checkpoint> resumed(const Options& options);
+
+// Solves, reports the outcome on `report` ("Solver finished ..." and the
+// answer, or why it gave up), publishes --json/--svg for every outcome (to
+// `out` for "-") and returns the exit code.
+int solve_and_report(const Formulation& f, const Options& options,
+                     const std::optional<Checkpoint>& start, RunSummary& summary,
+                     std::ostream& report, std::ostream& out, std::ostream& err);
+
+}  // namespace bel_pyramid
