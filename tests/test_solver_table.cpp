@@ -8,7 +8,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "app/run.hpp"
+#include "app/exit_codes.hpp"
 #include "base/error.hpp"
 #include "cli_runner.hpp"
 #include "formats/checkpoint.hpp"

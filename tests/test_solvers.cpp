@@ -5,7 +5,7 @@
 
 #include <chrono>
 
-#include "app/run.hpp"
+#include "app/exit_codes.hpp"
 #include "cli_runner.hpp"
 #include "model/strategy.hpp"
 #include "solvers/cadical_backend.hpp"

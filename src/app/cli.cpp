@@ -9,7 +9,6 @@
 #include <vector>
 
 #include "app/exit_codes.hpp"
-#include "app/option_checks.hpp"
 #include "app/option_table.hpp"
 #include "app/option_values.hpp"
 #include "app/run.hpp"
@@ -127,7 +126,6 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     Options options;
     cli.read(options);
     if (cli.given("--list-centre-patterns")) return list_centre_patterns(options.levels, out);
-    check_option_combinations(options);
     const InterruptGuard interrupts;
     options.stop = stop_flag();
     options.command_line.assign(argv, argv + argc);

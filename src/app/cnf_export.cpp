@@ -3,11 +3,10 @@
 #include <fmt/format.h>
 #include <fmt/ostream.h>
 
-#include <chrono>
-
 #include "app/version_string.hpp"
 #include "base/compressed_stream.hpp"
 #include "base/error.hpp"
+#include "base/stopwatch.hpp"
 #include "cnf/cnf_options.hpp"
 #include "cnf/native_encoder.hpp"
 #include "cnf/numbering.hpp"
@@ -54,10 +53,6 @@ std::vector<std::string> comments(const Formulation& f, const Options& options, 
   return out;
 }
 
-double seconds_since(std::chrono::steady_clock::time_point start) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-}
-
 }  // namespace
 
 const char* to_string(CnfEncoder encoder) {
@@ -72,10 +67,10 @@ Cnf encode_cnf(const Formulation& f, const Options& options) {
 void export_cnf(const Formulation& f, const Options& options, std::ostream& report) {
   fmt::print(report, "Exporting formulation to CNF file \"{}\".\n", options.cnf_path);
   report.flush();
-  const auto start = std::chrono::steady_clock::now();
+  const Stopwatch watch;
   const Cnf cnf = encode_cnf(f, options);
   write_dimacs(cnf, comments(f, options, cnf), options.cnf_path);
-  fmt::print(report, "CNF exported in {:.2f} seconds.\n\n", seconds_since(start));
+  fmt::print(report, "CNF exported in {:.2f} seconds.\n\n", watch.seconds());
 }
 
 void export_var_map(const Formulation& f, const Options& options) {

@@ -1,7 +1,8 @@
 // The counting and listing steps of the run pipeline (--count, --all,
-// --max-solutions, --up-to-symmetry, --part) and the `--solver xcc` step.
-// Counting uses the XCC engine (xcc.hpp), or CaDiCaL with blocking clauses
-// with `--solver cadical`; both report through the same tally (counting.hpp).
+// --max-solutions, --up-to-symmetry, --part). The solver table names the
+// counting engine of each entry (SolverEntry::counts): the XCC engine, or
+// CaDiCaL with blocking clauses; both report through the same tally
+// (model/counting.hpp).
 #pragma once
 
 #include <ostream>
@@ -19,6 +20,5 @@ namespace bel_pyramid {
 // are then printed as lower bounds).
 int run_count(const Formulation& formulation, const Options& options, std::ostream& out,
               std::ostream& err);
-// `--solver xcc`: one solution, or a proof that none exists.
 
 }  // namespace bel_pyramid

@@ -58,9 +58,9 @@ void check_counting(const Options& options) {
     throw UserError("--estimate goes with --count alone (the xcc engine)");
   if (!options.centre_pattern.empty() && !options.strategies.empty())
     throw UserError("--centre-pattern counts relabellings, so it takes no --strategy");
-  if (options.solver != "portfolio" && !find_solver(options.solver)->counts)
+  if (!find_solver(options.solver)->counts)
     throw UserError(fmt::format("solver \"{}\" cannot count solutions (use {})", options.solver,
-                                solver_names_list(&SolverEntry::counts)));
+                                counting_engine_names()));
   if (options.threads > 1) throw UserError("counting runs in one thread (--threads)");
   if (options.up_to_symmetry && options.levels > (SymmetryGroup::kMaxLabels + 1) / 2)
     throw UserError(

@@ -110,6 +110,7 @@ int skip_solver(const Options& options, RunSummary& summary, std::ostream& repor
 }  // namespace
 
 int run(const Options& options, std::ostream& out, std::ostream& err) {
+  check_option_combinations(options);
   if (!options.check_path.empty()) return run_check(options, out, err);
   check_stateful(options);
   const std::optional<Checkpoint> start = resumed(options);

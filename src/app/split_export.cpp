@@ -3,12 +3,12 @@
 #include <fmt/format.h>
 #include <fmt/ostream.h>
 
-#include <chrono>
 #include <cstdlib>
 #include <filesystem>
 
 #include "base/error.hpp"
 #include "base/output_file.hpp"
+#include "base/stopwatch.hpp"
 #include "cnf/cube_split.hpp"
 #include "cnf/native_encoder.hpp"
 #include "formats/dimacs.hpp"
@@ -54,7 +54,7 @@ void export_split(const Formulation& f, const Options& options, std::ostream& re
   fmt::print(report, "Splitting the CNF into {} cube(s) in directory \"{}\".\n",
              options.split_cubes, dir);
   report.flush();
-  const auto start = std::chrono::steady_clock::now();
+  const Stopwatch watch;
   const Cnf cnf = encode_native(f);
   CubeSplitOptions split;
   split.cubes = options.split_cubes;
@@ -78,8 +78,7 @@ void export_split(const Formulation& f, const Options& options, std::ostream& re
   for (const auto& cube : cubes) lines += fmt::format("a {} 0\n", fmt::join(cube, " "));
   write_text(dir + "/cubes", lines);
   write_text(dir + "/args", fmt::format("{}\n", fmt::join(args, "\n")));
-  const double seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  const double seconds = watch.seconds();
   fmt::print(report, "Wrote formula.cnf (p cnf {} {}), {} cube(s) and args in {:.2f} seconds.\n",
              cnf.num_vars(), cnf.num_clauses(), cubes.size(), seconds);
 }

@@ -35,7 +35,7 @@ void check_literal_range(const Certificate& cert, int max_var, const std::string
 // Number of literals on variables 1..primary ("assertions applied").
 [[nodiscard]] int count_primary(const Certificate& cert, int primary);
 
-// Decodes the native encoder's label literals (cnf.hpp numbering). Throws
+// Decodes the native encoder's label literals (cnf/numbering.hpp numbering). Throws
 // UserError when some axis variable gets no label or several.
 [[nodiscard]] Solution decode_native_labels(const Pyramid& p, const Certificate& cert);
 

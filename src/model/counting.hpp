@@ -1,5 +1,5 @@
 // Counting and listing solutions: the options, the result, and the tally
-// that every counting engine (xcc.hpp, cadical_backend.hpp) feeds.
+// that every counting engine (xcc.hpp, solvers/cadical_count.hpp) feeds.
 //
 // A solution is a labelling of the axis variables that satisfies the puzzle
 // and every constraint of the formulation; the count is the number of

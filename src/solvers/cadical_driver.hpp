@@ -1,4 +1,4 @@
-// CadicalDriver: CaDiCaL in-process on the native CNF (cnf.hpp), the one
+// CadicalDriver: CaDiCaL in-process on the native CNF (cnf/native_encoder.hpp), the one
 // set-up that solving (cadical_backend.hpp) and counting (cadical_count.hpp)
 // share: encode with --cnf-tune, configure (cadical-config, cadical-phase,
 // seed), transfer the clauses, solve under the limits, read the labels.

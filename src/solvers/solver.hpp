@@ -9,9 +9,10 @@
 // the search is complete and proved it, and otherwise Unknown with a reason
 // ("time limit of 3 s reached", "interrupted (best cost 2)"). It polls the
 // limits (SolveLimits::started(), a StopCheck) at least a few times a second,
-// and calls `limits.progress` (when set) once per kProgressPeriod from its
-// own thread. A count follows the same limits and reports its tally through
-// the same progress sink.
+// and, when it has progress to show (a cost, nodes, solutions: local search,
+// xcc, counting), calls `limits.progress` (when set) about once per
+// kProgressPeriod from its own thread; CaDiCaL and Z3 report none. A count follows the same limits
+// and reports its tally through the same progress sink.
 #pragma once
 
 #include <atomic>

@@ -117,7 +117,7 @@ std::string solver_names_list(bool SolverEntry::*flag) {
   return names_of([flag](const SolverEntry& e) { return !flag || e.*flag; });
 }
 
-std::string solver_names_list(const Counter* SolverEntry::*) {
+std::string counting_engine_names() {
   return names_of(
       [](const SolverEntry& e) { return e.counts && std::string_view(e.counts->name) == e.name; });
 }

@@ -18,9 +18,9 @@ namespace bel_pyramid {
 [[nodiscard]] const SolverEntry* find_solver(std::string_view name);
 // "a, b, c": the names of the entries (with `flag` set), for messages.
 [[nodiscard]] std::string solver_names_list(bool SolverEntry::*flag = nullptr);
-// solver_names_list(&SolverEntry::counts): the entries that count with an
-// engine of their own (the names a user may choose to count with).
-[[nodiscard]] std::string solver_names_list(const Counter* SolverEntry::*counts);
+// "a, b": the entries that count with an engine of their own (the names a
+// user may choose to count with).
+[[nodiscard]] std::string counting_engine_names();
 
 // The default racers for `threads` cores: CaDiCaL and threads-1 local
 // searches (measured: README, "Solvers").

@@ -455,7 +455,8 @@ SolveResult solve_xcc(const Formulation& formulation, const SolveLimits& limits)
     found.emplace(formulation.pyramid().levels(), labels);
     return false;
   };
-  switch (xcc.run(limits.started(), visit, limits.progress)) {
+  const StopCheck check = limits.started();  // outlives the search, which keeps a pointer
+  switch (xcc.run(check, visit, limits.progress)) {
     case End::Visitor: return {SolveResult::Status::Sat, std::move(found), {}};
     case End::Exhausted: return {SolveResult::Status::Unsat, std::nullopt, {}};
     case End::Limit: break;
@@ -478,7 +479,8 @@ CountResult count_xcc(const Formulation& formulation, const SolveLimits& limits,
       limits.progress(progress);
     };
   CountResult result;
-  result.end = counted(xcc.run(limits.started(), visit, report));
+  const StopCheck check = limits.started();  // outlives the search, which keeps a pointer
+  result.end = counted(xcc.run(check, visit, report));
   if (result.end == CountResult::End::Limit) result.reason = xcc.reason();
   result.solutions = tally.solutions();
   result.classes = tally.classes();
