@@ -5,15 +5,11 @@
 // appears, or none does.
 #pragma once
 
-#include <cstdint>
-#include <optional>
 #include <ostream>
 #include <string>
-#include <vector>
 
 #include "app/options.hpp"
 #include "formats/run_summary.hpp"
-#include "model/solution.hpp"
 #include "model/solve_result.hpp"
 
 namespace bel_pyramid {
