@@ -228,7 +228,7 @@ const std::vector<Row>& rows() {
        ""},
       {{"--json", "-", "--check", "{solutions}/n3.txt", "--svg", "-"},
        kExitError,
-       "only one of --json, --svg, --cnf, --smt2 and --var-map",
+       "only one of --json, --svg, --cnf, --smt2, --var-map and --log",
        ""},
       {{"2", "--json", "-", "--cnf", "-"}, kExitError, "only one of --json, --svg", ""},
       {{"2", "--json", "-", "--svg", "-"}, kExitError, "only one of --json, --svg", ""},
@@ -393,6 +393,41 @@ std::vector<Row> output_rows() {
   return out;
 }
 
+// Publishing outputs: compression suffixes we cannot write, names that are
+// links to what cannot be replaced, standard output taken twice, files a
+// search writes as it goes, and a late failure after a successful export.
+std::vector<Row> publishing_rows() {
+  std::vector<Row> out;
+  for (const std::string suffix : {".bz2", ".zst", ".lz4", ".zip"}) {
+    const std::string fragment = suffix + " compression is not supported (supported: .gz, .xz)";
+    for (const std::string option : {"--cnf", "--smt2", "--var-map"})
+      out.push_back(
+          {{"2", option, "{tmp}/x" + suffix, "--skip-solver"}, kExitError, fragment, "x" + suffix});
+    for (const std::string option : {"--json", "--svg", "--checkpoint"})
+      out.push_back({{"2", option, "{tmp}/x" + suffix}, kExitError, fragment, "x" + suffix});
+  }
+  const auto row = [&](std::vector<std::string> args, std::string fragment, std::string output) {
+    out.push_back({std::move(args), kExitError, std::move(fragment), std::move(output)});
+  };
+  row({"2", "--cnf", "{tmp}/x.CNF.BZ2", "--skip-solver"}, ".BZ2 compression is not supported",
+      "x.CNF.BZ2");
+  row({"2", "--log", "{tmp}/x.log.gz"}, "cannot be compressed", "x.log.gz");
+  row({"2", "--log", "{tmp}/x.log.zst"}, "cannot be compressed", "x.log.zst");
+  row({"2", "--checkpoint", "-"}, "--checkpoint needs a file name", "");
+  row({"2", "--log", "-", "--json", "-"}, "--var-map and --log can write to standard output", "");
+  row({"2", "--log", "-", "--cnf", "-"}, "--var-map and --log can write to standard output", "");
+  row({"2", "--json", "{tmp}/dirlink"}, "it is a link to the directory", "");
+  row({"2", "--cnf", "{tmp}/dirlink", "--skip-solver"}, "it is a link to the directory", "");
+  row({"2", "--json", "{tmp}/loop"}, "too many levels of symbolic links", "");
+  row({"2", "--json", "{tmp}/dangling"}, "(a link to \"{tmp}/no/such/target\"): No such file", "");
+  // The CNF was exported before the JSON failed: it must not be published.
+  row({"3", "--cnf", "{tmp}/keep.cnf", "--json", "/dev/full", "--skip-solver"},
+      "cannot write \"/dev/full\"", "keep.cnf");
+  row({"2", "--smt2", "{tmp}/keep.smt2", "--solver", "local", "--svg", "/dev/full"},
+      "cannot write \"/dev/full\"", "keep.smt2");
+  return out;
+}
+
 // Each kind of bad certificate, for N=2 unless the row says otherwise.
 std::vector<Row> certificate_rows() {
   const auto cert = [](std::string path, std::string fragment, std::string n = "2") {
@@ -515,6 +550,20 @@ TEST_F(CliTable, SuccessfulRunPublishesEveryOutput) {
   }
 }
 
+TEST_F(CliTable, OutputPublishing) {
+  fs::create_directory(tmp_ / "adir");
+  fs::create_directory_symlink(tmp_ / "adir", tmp_ / "dirlink");
+  fs::create_symlink(tmp_ / "loop", tmp_ / "loop");
+  fs::create_symlink(tmp_ / "no/such/target", tmp_ / "dangling");
+  for (const Row& row : publishing_rows()) check(row);
+  EXPECT_TRUE(fs::is_empty(tmp_ / "adir"));
+  for (const char* link : {"dirlink", "loop", "dangling"}) {
+    EXPECT_TRUE(fs::is_symlink(tmp_ / link)) << link;
+    fs::remove(tmp_ / link);
+  }
+  fs::remove(tmp_ / "adir");
+}
+
 TEST_F(CliTable, Certificates) {
   for (const Row& row : certificate_rows()) check(row);
 }
@@ -559,7 +608,9 @@ TEST(MemoryGuard, EstimateFollowsThePath) {
 
 // The table is the count the reliability report quotes.
 TEST_F(CliTable, CoversEveryBadInputKind) {
-  EXPECT_GE(rows().size() + output_rows().size() + certificate_rows().size(), 90u);
+  EXPECT_GE(
+      rows().size() + output_rows().size() + certificate_rows().size() + publishing_rows().size(),
+      90u);
 }
 
 }  // namespace

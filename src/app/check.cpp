@@ -70,7 +70,7 @@ int run_check(const Options& options, std::ostream& out, std::ostream& err) {
   summary.input = path;
   summary.status = "sat";
   summary.solution = s;
-  publish_results(options, summary, out);
+  write_results(options, summary, out);
   return kExitOk;
 }
 

@@ -40,10 +40,10 @@ struct Cli {
 
   Cli() {
     app.set_version_flag("--version", version_string());
-    app.footer(
-        fmt::format("Exit codes: {} done, {} error, {} usage error, {} solver gave up "
-                    "(--timeout), {} interrupted (Ctrl-C).",
-                    kExitOk, kExitError, kExitUsage, kExitUnknown, kExitInterrupted));
+    app.footer(fmt::format(
+        "Exit codes: {} done, {} error, {} usage error, {} solver gave up "
+        "(--timeout), {} interrupted (Ctrl-C; {} for SIGTERM).",
+        kExitOk, kExitError, kExitUsage, kExitUnknown, kExitInterrupted, kExitTerminated));
     for (std::size_t i = 0; i < option_table().size(); ++i) add(option_table()[i], raw[i]);
   }
 

@@ -6,7 +6,6 @@
 
 #include "app/exit_codes.hpp"
 #include "base/error.hpp"
-#include "base/interrupt.hpp"
 #include "base/stopwatch.hpp"
 #include "formats/knuth_format.hpp"
 #include "solvers/solver_table.hpp"
@@ -97,7 +96,7 @@ int report_end(const CountResult& result, double seconds, const Options& options
   }
   if (interrupted(options)) {
     fmt::print(out, "Solver interrupted after {:.2f} seconds.\n", seconds);
-    return kExitInterrupted;
+    return stopped_exit_code();
   }
   fmt::print(out, "Solver gave up after {:.2f} seconds: {}.\n", seconds, result.reason);
   return kExitUnknown;
@@ -119,7 +118,6 @@ int run_count(const Formulation& f, const Options& options, std::ostream& out, s
     };
   const Stopwatch watch;
   const CountResult result = [&] {
-    const PollingScope polling(true);
     CountProgressLine progress(err);
     SolveLimits limits = solve_limits(options);
     limits.progress = progress.callback();

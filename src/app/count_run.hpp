@@ -16,7 +16,7 @@ namespace bel_pyramid {
 // True when the options ask for counting or listing.
 [[nodiscard]] bool counting(const Options& options);
 // Counts (and lists), prints the counts; returns the exit code: 0 complete
-// or stopped at --max-solutions, 3 time limit, 130 interrupted (the counts
+// or stopped at --max-solutions, 3 time limit, 130/143 interrupted (the counts
 // are then printed as lower bounds).
 int run_count(const Formulation& formulation, const Options& options, std::ostream& out,
               std::ostream& err);

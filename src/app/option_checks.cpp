@@ -8,6 +8,7 @@
 #include "app/count_run.hpp"
 #include "app/memory_guard.hpp"
 #include "app/option_table.hpp"
+#include "base/compressed_stream.hpp"
 #include "base/error.hpp"
 #include "model/symmetry.hpp"
 #include "solvers/solver_table.hpp"
@@ -72,7 +73,7 @@ void check_counting(const Options& options) {
 
 struct StdoutUse {
   int exports = 0;  // --cnf, --smt2, --var-map
-  int results = 0;  // --json, --svg
+  int results = 0;  // --json, --svg, --log
 };
 
 // The outputs that write to standard output ("-"); --cnf is read, not
@@ -82,7 +83,7 @@ StdoutUse stdout_use(const Options& options) {
   if (options.certificate_path.empty() && options.cnf_path == "-") ++use.exports;
   for (const std::string* path : {&options.smt2_path, &options.var_map_path})
     if (*path == "-") ++use.exports;
-  for (const std::string* path : {&options.json_path, &options.svg_path})
+  for (const std::string* path : {&options.json_path, &options.svg_path, &options.log_path})
     if (*path == "-") ++use.results;
   return use;
 }
@@ -96,7 +97,21 @@ void check_stdout(const Options& options) {
     throw UserError("--cnf - and --cert - cannot both read standard input");
   if (use.results > 0 && use.exports + use.results > 1)
     throw UserError(
-        "only one of --json, --svg, --cnf, --smt2 and --var-map can write to standard output");
+        "only one of --json, --svg, --cnf, --smt2, --var-map and --log can write to standard "
+        "output");
+}
+
+// The files a search keeps writing while it runs.
+void check_search_files(const Options& options) {
+  if (options.checkpoint_path == "-")
+    throw UserError(
+        "--checkpoint needs a file name: --resume reads a checkpoint back, standard output "
+        "cannot be resumed");
+  if (options.log_path != "-" && names_compression(options.log_path))
+    throw UserError(fmt::format(
+        "--log \"{}\": a log is appended line by line while the search runs and cannot be "
+        "compressed",
+        options.log_path));
 }
 
 }  // namespace
@@ -115,6 +130,7 @@ void check_option_combinations(const Options& options) {
     check_fits_in_memory(options);
   }
   check_stdout(options);
+  check_search_files(options);
 }
 
 }  // namespace bel_pyramid

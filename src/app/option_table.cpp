@@ -113,7 +113,8 @@ std::vector<OptionRow> make_table() {
        .parse = [](V v, Options& o) { o.portfolio = parse_portfolio(v[0]); }},
       {.names = "--log",
        .value = "FILE",
-       .help = "append 'seconds total_seconds best_cost total_cpu_seconds' lines while searching",
+       .help = "append 'seconds total_seconds best_cost total_cpu_seconds' lines while searching "
+               "('-': stdout)",
        .refused_with_check = kSolves,
        .refuses_empty = kNotEmpty,
        .text = &Options::log_path},

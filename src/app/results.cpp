@@ -2,7 +2,7 @@
 
 #include <fmt/format.h>
 
-#include "base/output_file.hpp"
+#include "base/compressed_stream.hpp"
 #include "formats/json_result.hpp"
 #include "formats/svg_picture.hpp"
 
@@ -32,7 +32,7 @@ void record_result(RunSummary& summary, const SolveResult& result, bool interrup
 
 void check_result_targets(const Options& options) {
   for (const std::string* path : {&options.json_path, &options.svg_path})
-    if (!path->empty()) OutputFile::check_creatable(*path);
+    if (!path->empty()) check_output_target(*path);
 }
 
 bool results_to_stdout(const Options& options) {
@@ -42,16 +42,14 @@ bool results_to_stdout(const Options& options) {
 namespace {
 
 // "-" goes to the stream the CLI was given (tests capture it); a file is
-// written through OutputFile, so it appears whole or not at all.
+// published with the run's other outputs.
 void write_output(const std::string& path, const std::string& text, std::ostream& out) {
   if (path.empty()) return;
   if (path == "-") {
     out << text << std::flush;
     return;
   }
-  OutputFile file(path);
-  file.write(text);
-  file.commit();
+  write_output_file(path, text);
 }
 
 // The picture's second line: where the solution came from, or why there is none.
@@ -80,12 +78,6 @@ void write_results(const Options& options, const RunSummary& summary, std::ostre
   if (!options.svg_path.empty())
     write_output(options.svg_path,
                  render_svg(Pyramid(summary.levels), summary.solution, subtitle(summary)), out);
-}
-
-void publish_results(const Options& options, const RunSummary& summary, std::ostream& out) {
-  PublishBatch outputs;
-  write_results(options, summary, out);
-  outputs.publish();
 }
 
 }  // namespace bel_pyramid

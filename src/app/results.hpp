@@ -1,8 +1,8 @@
 // The machine-readable results of a run: --json (formats/json_result.hpp,
 // doc/json.md) and --svg (formats/svg_picture.hpp). A solve, a certificate
-// import and a --check all end in one RunSummary, and publish_results()
-// writes both outputs together (PublishBatch): either every requested file
-// appears, or none does.
+// import and a --check all end in one RunSummary, and write_results()
+// writes both outputs into the run's PublishBatch (run.hpp): either every
+// output of the run appears, or none does.
 #pragma once
 
 #include <ostream>
@@ -32,7 +32,5 @@ void check_result_targets(const Options& options);
 // Writes --json and --svg (those asked for) into the active PublishBatch;
 // "-" writes to `out`.
 void write_results(const Options& options, const RunSummary& summary, std::ostream& out);
-// The same in a batch of their own: both appear, or neither.
-void publish_results(const Options& options, const RunSummary& summary, std::ostream& out);
 
 }  // namespace bel_pyramid

@@ -15,7 +15,9 @@
 #include "app/results.hpp"
 #include "app/solve_mode.hpp"
 #include "app/split_export.hpp"
+#include "base/compressed_stream.hpp"
 #include "base/error.hpp"
+#include "base/interrupt.hpp"
 #include "base/output_file.hpp"
 #include "base/stopwatch.hpp"
 #include "model/strategy.hpp"
@@ -41,21 +43,27 @@ Formulation build_formulation(const Options& options) {
 void export_smt2(const Formulation& f, const std::string& path, std::ostream& out) {
   fmt::print(out, "Exporting formulation to SMT2 file \"{}\".\n", path);
   const Stopwatch watch;
-  OutputFile file(path);
-  file.write(to_smt2(f));
-  file.commit();
+  write_output_file(path, to_smt2(f));
   fmt::print(out, "SMT2 exported in {:.2f} seconds.\n\n", watch.seconds());
 }
 
 // Every output target is checked before the formulation is built, so that a
-// bad name fails fast; PublishBatch covers later write errors.
+// bad name or suffix fails fast; the run's PublishBatch covers later write
+// errors.
 void check_output_targets(const Options& options) {
   check_result_targets(options);
   for (const std::string* path :
        {&options.var_map_path, &options.smt2_path, &options.checkpoint_path})
-    if (!path->empty()) OutputFile::check_creatable(*path);
+    if (!path->empty()) check_output_target(*path);
   if (!options.cnf_path.empty() && options.certificate_path.empty())
-    OutputFile::check_creatable(options.cnf_path);
+    check_output_target(options.cnf_path);
+}
+
+// A run that searches or counts finishes its writes when stopped
+// (interrupt.hpp); the others have nothing to finish and stop at once.
+bool searches(const Options& options) {
+  return options.check_path.empty() && options.certificate_path.empty() &&
+         options.split_cubes == 0 && !options.skip_solver;
 }
 
 struct Built {
@@ -73,28 +81,24 @@ Built build(const Options& options, std::ostream& report) {
   return built;
 }
 
-// The exports (--var-map, --cnf, --smt2, --split) and --cert, all published
-// together. Returns the exit code when the run ends here.
+// The exports (--var-map, --cnf, --smt2, --split) and --cert. Returns the
+// exit code when the run ends here.
 std::optional<int> export_all(const Formulation& f, const Options& options, RunSummary& summary,
                               std::ostream& report, std::ostream& out) {
-  PublishBatch outputs;  // all exports appear together, or none
   if (!options.var_map_path.empty()) export_var_map(f, options);
   if (!options.certificate_path.empty()) {
     summary.source = "certificate";
     summary.input = options.certificate_path;
     record_result(summary, import_certificate(f, options, report), false);
     write_results(options, summary, out);
-    outputs.publish();
     return kExitOk;
   }
   if (!options.cnf_path.empty()) export_cnf(f, options, report);
   if (!options.smt2_path.empty()) export_smt2(f, options.smt2_path, report);
   if (options.split_cubes > 0) {  // cube-and-conquer: the scripts solve the cubes
     export_split(f, options, report);
-    outputs.publish();
     return kExitOk;
   }
-  outputs.publish();
   return std::nullopt;
 }
 
@@ -103,14 +107,12 @@ int skip_solver(const Options& options, RunSummary& summary, std::ostream& repor
   fmt::print(report, "Skipping the solver.\n");
   summary.status = "unknown";
   summary.reason = "the solver was skipped (--skip-solver)";
-  publish_results(options, summary, out);
+  write_results(options, summary, out);
   return kExitOk;
 }
 
-}  // namespace
-
-int run(const Options& options, std::ostream& out, std::ostream& err) {
-  check_option_combinations(options);
+// The steps of a run; every output goes into the caller's PublishBatch.
+int run_steps(const Options& options, std::ostream& out, std::ostream& err) {
   if (!options.check_path.empty()) return run_check(options, out, err);
   check_stateful(options);
   const std::optional<Checkpoint> start = resumed(options);
@@ -125,6 +127,18 @@ int run(const Options& options, std::ostream& out, std::ostream& err) {
   if (options.skip_solver) return skip_solver(options, summary, report, out);
   if (counting(options)) return run_count(f, options, report, err);
   return solve_and_report(f, options, start, summary, report, out, err);
+}
+
+}  // namespace
+
+int run(const Options& options, std::ostream& out, std::ostream& err) {
+  check_option_combinations(options);
+  const StopDeferral deferral(searches(options));
+  PublishBatch outputs;  // every output of the run appears together, or none
+  const int code = run_steps(options, out, err);
+  const StopDeferral publishing(true);  // a stop now waits for the renames
+  outputs.publish();
+  return code;
 }
 
 }  // namespace bel_pyramid

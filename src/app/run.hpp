@@ -1,6 +1,10 @@
 // run(): the pipeline behind the command line — build the formulation, print
 // its statistics (doc/model.md, Output text), export, solve, validate and print. Every step
 // writes to the streams it is given, so tests run it in-process.
+// Every output file of the run is published together once the run's steps
+// are done (output_file.hpp); a run that throws publishes none. A run that
+// searches or counts defers stop requests (interrupt.hpp): stopped, it still
+// writes and publishes everything and returns 128 + the signal.
 // Throws UserError/ParseError; returns the process exit code otherwise.
 #pragma once
 

@@ -33,21 +33,29 @@ std::string utc_now() {
 
 }  // namespace
 
-SearchMonitor::SearchMonitor(const Options& options, std::ostream& err, const Checkpoint* resumed)
+SearchMonitor::SearchMonitor(const Options& options, std::ostream& out, std::ostream& err,
+                             const Checkpoint* resumed)
     : options_(options),
       err_(err),
       previous_seconds_(resumed ? resumed->seconds : 0),
       previous_cpu_seconds_(resumed ? resumed->cpu_seconds : 0),
       start_cpu_seconds_(process_cpu_seconds()),
       terminal_(::isatty(STDERR_FILENO) == 1) {
+  if (resumed) {
+    best_cost_ = resumed->cost;
+    best_labels_ = resumed->labels;
+  }
   if (options.log_path.empty()) return;
-  log_ = std::fopen(options.log_path.c_str(), "a");
-  if (!log_)
-    throw UserError(fmt::format("cannot append to log file \"{}\": {}", options.log_path,
-                                std::strerror(errno)));
-  fmt::print(log_, "# {} started {}; seconds total_seconds best_cost total_cpu_seconds\n",
-             fmt::join(options.command_line, " "), utc_now());
-  std::fflush(log_);
+  if (options.log_path == "-") {
+    log_stream_ = &out;
+  } else {
+    log_ = std::fopen(options.log_path.c_str(), "a");
+    if (!log_)
+      throw UserError(fmt::format("cannot append to log file \"{}\": {}", options.log_path,
+                                  std::strerror(errno)));
+  }
+  append_to_log(fmt::format("# {} started {}; seconds total_seconds best_cost total_cpu_seconds\n",
+                            fmt::join(options.command_line, " "), utc_now()));
 }
 
 SearchMonitor::~SearchMonitor() {
@@ -56,7 +64,7 @@ SearchMonitor::~SearchMonitor() {
 }
 
 std::function<void(const SearchProgress&)> SearchMonitor::callback() {
-  if (!terminal_ && !log_ && options_.checkpoint_path.empty()) return {};
+  if (!terminal_ && options_.log_path.empty() && options_.checkpoint_path.empty()) return {};
   return [this](const SearchProgress& p) { report(p); };
 }
 
@@ -71,7 +79,8 @@ void SearchMonitor::report(const SearchProgress& p) {
     if (!p.best_labels.empty()) best_labels_ = p.best_labels;
     improved = true;
   }
-  if (log_ && (improved || seconds - last_log_ >= kLogEverySeconds)) log_line(seconds);
+  if (!options_.log_path.empty() && (improved || seconds - last_log_ >= kLogEverySeconds))
+    log_line(seconds);
   if (!options_.checkpoint_path.empty() && seconds - last_save_ >= options_.checkpoint_seconds) {
     save(seconds);
     last_save_ = seconds;
@@ -86,10 +95,19 @@ void SearchMonitor::report(const SearchProgress& p) {
 }
 
 void SearchMonitor::log_line(double seconds) {
-  fmt::print(log_, "{:.1f} {:.1f} {} {:.1f}\n", seconds, previous_seconds_ + seconds, best_cost_,
-             previous_cpu_seconds_ + cpu_seconds());
-  std::fflush(log_);
+  append_to_log(fmt::format("{:.1f} {:.1f} {} {:.1f}\n", seconds, previous_seconds_ + seconds,
+                            best_cost_, previous_cpu_seconds_ + cpu_seconds()));
   last_log_ = seconds;
+}
+
+// One write and a flush per line: a reader of the log never sees half a line.
+void SearchMonitor::append_to_log(const std::string& text) {
+  if (log_stream_) {
+    *log_stream_ << text << std::flush;
+    return;
+  }
+  std::fputs(text.c_str(), log_);
+  std::fflush(log_);
 }
 
 void SearchMonitor::save(double seconds) {
@@ -119,7 +137,7 @@ void SearchMonitor::finish(const std::vector<int>* solution) {
     best_cost_ = 0;
     best_labels_ = *solution;
   }
-  if (log_ && best_cost_ >= 0) log_line(seconds);
+  if (!options_.log_path.empty() && best_cost_ >= 0) log_line(seconds);
   if (!options_.checkpoint_path.empty()) save(seconds);
 }
 

@@ -3,11 +3,13 @@
 // a portfolio, on their threads) and
 //   * rewrites one progress line on stderr when stderr is a terminal;
 //   * appends "seconds total_seconds best_cost total_cpu_seconds" lines to
-//     --log FILE, when the best cost improves and at least once a minute;
+//     --log FILE ("-": standard output), when the best cost improves and at
+//     least once a minute, each line flushed whole;
 //   * saves the best state to --checkpoint FILE every checkpoint_seconds and
 //     when the search ends, so a stopped run can be resumed with --resume.
 // The totals add the times recorded in the resumed checkpoint, so a
-// campaign's search time adds up over runs.
+// campaign's search time adds up over runs; its state is the best one until
+// the search reports a better one, so a run stopped at once still saves it.
 #pragma once
 
 #include <cstdio>
@@ -26,9 +28,11 @@ namespace bel_pyramid {
 
 class SearchMonitor {
  public:
-  // Opens the log (throws UserError if it cannot be appended to).
-  // `resumed`: the checkpoint this run started from, whose times it adds to.
-  SearchMonitor(const Options& options, std::ostream& err, const Checkpoint* resumed);
+  // Opens the log (throws UserError if it cannot be appended to); `out`
+  // receives "--log -". `resumed`: the checkpoint this run started from,
+  // whose times it adds to.
+  SearchMonitor(const Options& options, std::ostream& out, std::ostream& err,
+                const Checkpoint* resumed);
   ~SearchMonitor();
   SearchMonitor(const SearchMonitor&) = delete;
   SearchMonitor& operator=(const SearchMonitor&) = delete;
@@ -42,6 +46,7 @@ class SearchMonitor {
  private:
   void report(const SearchProgress& p);
   void log_line(double seconds);
+  void append_to_log(const std::string& text);
   void save(double seconds);
   [[nodiscard]] double cpu_seconds() const;  // of this run, all threads
 
@@ -49,7 +54,8 @@ class SearchMonitor {
   std::ostream& err_;
   double previous_seconds_, previous_cpu_seconds_, start_cpu_seconds_;
   bool terminal_;
-  std::FILE* log_ = nullptr;
+  std::FILE* log_ = nullptr;            // --log FILE
+  std::ostream* log_stream_ = nullptr;  // --log -
   std::mutex mutex_;
   Stopwatch watch_;
   double last_log_ = -1e9, last_save_ = 0;

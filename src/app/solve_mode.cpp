@@ -14,7 +14,6 @@
 #include "app/results.hpp"
 #include "app/search_monitor.hpp"
 #include "base/error.hpp"
-#include "base/interrupt.hpp"
 #include "base/stopwatch.hpp"
 #include "solvers/solver_table.hpp"
 
@@ -81,9 +80,10 @@ void print_start(const Options& options, const std::vector<std::string>& racers,
   out.flush();
 }
 
+// `out`: the report; `results`: standard output ("--log -").
 SolveResult run_search(const Formulation& f, const Options& options,
                        const std::optional<Checkpoint>& start, std::ostream& out,
-                       std::ostream& err) {
+                       std::ostream& results, std::ostream& err) {
   const std::vector<std::string> racers = racers_of(options);
   SolveLimits limits = solve_limits(options);
   if (start) {
@@ -92,7 +92,7 @@ SolveResult run_search(const Formulation& f, const Options& options,
                options.resume_path, start->cost, start->seconds);
   }
   print_start(options, racers, limits.seed, out);
-  SearchMonitor monitor(options, err, start ? &*start : nullptr);
+  SearchMonitor monitor(options, results, err, start ? &*start : nullptr);
   limits.progress = monitor.callback();
   SolveResult result =
       racers.empty() ? find_solver(options.solver)->solve(f, limits) : race(f, racers, limits, out);
@@ -108,7 +108,7 @@ int report_unknown(const SolveResult& result, bool stopped, double seconds, std:
       fmt::print(report, "Solver interrupted after {:.2f} seconds.\n", seconds);
     else
       fmt::print(report, "Solver interrupted after {:.2f} seconds: {}.\n", seconds, result.reason);
-    return kExitInterrupted;
+    return stopped_exit_code();
   }
   fmt::print(report, "Solver gave up after {:.2f} seconds: {}.\n", seconds,
              result.reason.empty() ? "unknown" : result.reason);
@@ -143,22 +143,20 @@ int solve_and_report(const Formulation& f, const Options& options,
                      const std::optional<Checkpoint>& start, RunSummary& summary,
                      std::ostream& report, std::ostream& out, std::ostream& err) {
   const Stopwatch watch;
-  const SolveResult result = [&] {
-    const PollingScope polling(true);  // every solver polls the stop flag
-    return run_search(f, options, start, report, err);
-  }();
+  // Every solver polls the stop flag (run() defers stop requests).
+  const SolveResult result = run_search(f, options, start, report, out, err);
   const double seconds = watch.seconds();
   summary.solver = options.solver;
   summary.seed = options.seed;
   summary.solve_seconds = seconds;
   record_result(summary, result, interrupted(options));
   if (result.status == SolveResult::Status::Unknown) {
-    publish_results(options, summary, out);
+    write_results(options, summary, out);
     return report_unknown(result, interrupted(options), seconds, report);
   }
   fmt::print(report, "Solver finished in {:.2f} seconds.\n\n", seconds);
   print_result(f, result, report);  // validates a solution before printing it
-  publish_results(options, summary, out);
+  write_results(options, summary, out);
   return kExitOk;
 }
 

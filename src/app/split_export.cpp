@@ -6,8 +6,8 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include "base/compressed_stream.hpp"
 #include "base/error.hpp"
-#include "base/output_file.hpp"
 #include "base/stopwatch.hpp"
 #include "cnf/cube_split.hpp"
 #include "cnf/native_encoder.hpp"
@@ -41,12 +41,6 @@ void make_directory(const std::string& dir) {
   if (ec) throw UserError(fmt::format("--split: cannot create \"{}\": {}", dir, ec.message()));
 }
 
-void write_text(const std::string& path, const std::string& text) {
-  OutputFile file(path);
-  file.write(text);
-  file.commit();
-}
-
 }  // namespace
 
 void export_split(const Formulation& f, const Options& options, std::ostream& report) {
@@ -76,8 +70,8 @@ void export_split(const Formulation& f, const Options& options, std::ostream& re
       dir + "/formula.cnf");
   std::string lines;
   for (const auto& cube : cubes) lines += fmt::format("a {} 0\n", fmt::join(cube, " "));
-  write_text(dir + "/cubes", lines);
-  write_text(dir + "/args", fmt::format("{}\n", fmt::join(args, "\n")));
+  write_output_file(dir + "/cubes", lines);
+  write_output_file(dir + "/args", fmt::format("{}\n", fmt::join(args, "\n")));
   const double seconds = watch.seconds();
   fmt::print(report, "Wrote formula.cnf (p cnf {} {}), {} cube(s) and args in {:.2f} seconds.\n",
              cnf.num_vars(), cnf.num_clauses(), cubes.size(), seconds);

@@ -4,6 +4,7 @@
 #include <lzma.h>
 #include <zlib.h>
 
+#include <cctype>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -15,9 +16,17 @@ namespace bel_pyramid {
 namespace {
 
 bool ends_with(const std::string& s, std::string_view suffix) {
-  return s.size() >= suffix.size() &&
-         s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
+  if (s.size() < suffix.size()) return false;
+  for (std::size_t i = 0; i < suffix.size(); ++i)
+    if (std::tolower(static_cast<unsigned char>(s[s.size() - suffix.size() + i])) != suffix[i])
+      return false;
+  return true;
 }
+
+// Compressions that tools name by suffix and that we do not write.
+constexpr std::string_view kUnsupported[] = {".bz2", ".bz", ".tbz2", ".zst", ".zstd",
+                                             ".lz4", ".lz", ".lzma", ".lzo", ".zip",
+                                             ".7z",  ".br", ".z",    ".sz",  ".rar"};
 
 constexpr std::size_t kChunk = 1 << 16;
 
@@ -26,11 +35,29 @@ constexpr std::size_t kChunk = 1 << 16;
 Compression compression_for_path(const std::string& path) {
   if (ends_with(path, ".gz")) return Compression::Gzip;
   if (ends_with(path, ".xz")) return Compression::Xz;
+  for (const std::string_view suffix : kUnsupported)
+    if (ends_with(path, suffix))
+      throw UserError(
+          fmt::format("cannot write \"{}\": {} compression is not supported (supported: .gz, .xz)",
+                      path, path.substr(path.size() - suffix.size())));
   return Compression::None;
 }
 
+bool names_compression(const std::string& path) {
+  if (ends_with(path, ".gz") || ends_with(path, ".xz")) return true;
+  for (const std::string_view suffix : kUnsupported)
+    if (ends_with(path, suffix)) return true;
+  return false;
+}
+
+void check_output_target(const std::string& path) {
+  if (path != "-") (void)compression_for_path(path);
+  OutputFile::check_creatable(path);
+}
+
 struct CompressedOutput::Impl {
-  explicit Impl(const std::string& path) : file(path), kind(compression_for_path(path)) {
+  Impl(const std::string& path, Publish when)
+      : kind(path == "-" ? Compression::None : compression_for_path(path)), file(path, when) {
     if (kind == Compression::Gzip) {
       if (deflateInit2(&z, 6, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY) != Z_OK)
         throw UserError(fmt::format("cannot start gzip compression for \"{}\"", path));
@@ -73,14 +100,15 @@ struct CompressedOutput::Impl {
     }
   }
 
+  Compression kind;  // first: a refused suffix creates no file
   OutputFile file;
-  Compression kind;
   z_stream z{};
   lzma_stream x = LZMA_STREAM_INIT;
   char out[kChunk];
 };
 
-CompressedOutput::CompressedOutput(const std::string& path) : impl_(std::make_unique<Impl>(path)) {}
+CompressedOutput::CompressedOutput(const std::string& path, Publish when)
+    : impl_(std::make_unique<Impl>(path, when)) {}
 CompressedOutput::~CompressedOutput() = default;
 
 void CompressedOutput::write(std::string_view data) {
@@ -98,6 +126,12 @@ void CompressedOutput::commit() {
   if (impl_->kind == Compression::Gzip) impl_->gzip({}, Z_FINISH);
   if (impl_->kind == Compression::Xz) impl_->xz({}, LZMA_FINISH);
   impl_->file.commit();
+}
+
+void write_output_file(const std::string& path, std::string_view text, Publish when) {
+  CompressedOutput out(path, when);
+  out.write(text);
+  out.commit();
 }
 
 namespace {

@@ -7,7 +7,6 @@
 
 #include "base/compressed_stream.hpp"
 #include "base/error.hpp"
-#include "base/output_file.hpp"
 #include "formats/knuth_format.hpp"
 
 namespace bel_pyramid {
@@ -105,9 +104,8 @@ Checkpoint read_checkpoint(const std::string& path) {
 }
 
 void write_checkpoint(const Checkpoint& checkpoint, const std::string& path) {
-  OutputFile file(path);
-  file.write(format_checkpoint(checkpoint));
-  file.commit();
+  // Published at once: a checkpoint is saved while the search goes on.
+  write_output_file(path, format_checkpoint(checkpoint), Publish::Now);
 }
 
 }  // namespace bel_pyramid

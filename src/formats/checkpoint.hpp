@@ -39,7 +39,8 @@ struct Checkpoint {
 [[nodiscard]] Checkpoint parse_checkpoint(std::string_view text, const std::string& path);
 // Reads a file; throws UserError when it cannot be read.
 [[nodiscard]] Checkpoint read_checkpoint(const std::string& path);
-// Writes atomically (OutputFile): a stop while writing keeps the old file.
+// Writes atomically and at once (Publish::Now, whatever the run publishes
+// later): a stop while writing keeps the old file; .gz/.xz compress.
 void write_checkpoint(const Checkpoint& checkpoint, const std::string& path);
 
 }  // namespace bel_pyramid

@@ -225,13 +225,24 @@ class Z3Lowering {
   z3::expr_vector all_;     // every assertion
 };
 
-z3::solver make_solver(z3::context& ctx, Tactic tactic) {
+z3::solver tactic_solver(z3::context& ctx, Tactic tactic) {
   switch (tactic) {
     case Tactic::Qffd: return z3::tactic(ctx, "qffd").mk_solver();
     case Tactic::Qflia: return z3::tactic(ctx, "qflia").mk_solver();
     case Tactic::Z3Default: break;
   }
   return z3::solver(ctx);
+}
+
+// Z3 would catch SIGINT itself during check() and give up "interrupted from
+// keyboard"; the run's own handler must see it, so that Ctrl-C is the same
+// stop for every solver (the watchdog below then interrupts Z3).
+z3::solver make_solver(z3::context& ctx, Tactic tactic) {
+  z3::solver solver = tactic_solver(ctx, tactic);
+  z3::params params(ctx);
+  params.set("ctrl_c", false);
+  solver.set(params);
+  return solver;
 }
 
 // Interrupts Z3 (thread-safe) when the limits fire, polling every 20 ms
