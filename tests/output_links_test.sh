@@ -4,6 +4,8 @@
 # creates its target; a link to a directory is refused with one line), and a
 # device, a FIFO or a /proc file is written in place, never renamed over.
 # Usage: output_links_test.sh BIN
+# "A && B || fail" is meant: fail runs exactly when A or B is false.
+# shellcheck disable=SC2015
 set -euo pipefail
 bin=$1
 dir=$(mktemp -d)
