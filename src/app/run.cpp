@@ -132,8 +132,8 @@ int run_steps(const Options& options, std::ostream& out, std::ostream& err) {
 }  // namespace
 
 int run(const Options& options, std::ostream& out, std::ostream& err) {
+  const StopDeferral deferral(searches(options));  // from the first step on
   check_option_combinations(options);
-  const StopDeferral deferral(searches(options));
   PublishBatch outputs;  // every output of the run appears together, or none
   const int code = run_steps(options, out, err);
   const StopDeferral publishing(true);  // a stop now waits for the renames
