@@ -182,7 +182,8 @@ TEST_F(LongRun, CheckpointThenResumeContinuesFromTheSavedCost) {
   const Checkpoint again = read_checkpoint(checkpoint);
   EXPECT_LE(again.cost, saved.cost);
   EXPECT_GE(again.seconds, saved.seconds + 0.25);
-  EXPECT_GT(again.cpu_seconds, saved.cpu_seconds);
+  // CPU seconds are kept to 0.1 s, and a starved 0.3 s run may add less than that.
+  EXPECT_GE(again.cpu_seconds, saved.cpu_seconds);
 }
 
 TEST_F(LongRun, ASolvedRunCheckpointsItsSolution) {
