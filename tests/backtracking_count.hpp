@@ -14,17 +14,18 @@
 
 namespace bel_pyramid::testing {
 
-inline long count_by_backtracking(const Formulation& f) {
+// Calls visit(labels) for every solution of f, in backtracking order.
+inline void for_each_solution_by_backtracking(
+    const Formulation& f, const std::function<void(const std::vector<int>&)>& visit) {
   const Pyramid& p = f.pyramid();
   std::vector<int> labels(p.var_count(), -1);
   std::vector<bool> used(p.cubes().size(), false);
-  long count = 0;
   std::function<void(std::size_t)> place = [&](std::size_t k) {
     if (k == p.positions().size()) {
       if (!validate(p, Solution(p.levels(), labels)).ok) return;
       for (const Constraint& c : f.constraints())
         if (!evaluate(c, labels)) return;
-      ++count;
+      visit(labels);
       return;
     }
     const auto vars = p.vars_at(p.positions()[k]);
@@ -53,6 +54,11 @@ inline long count_by_backtracking(const Formulation& f) {
     for (int v : fresh) labels[v] = -1;
   };
   place(0);
+}
+
+inline long count_by_backtracking(const Formulation& f) {
+  long count = 0;
+  for_each_solution_by_backtracking(f, [&](const std::vector<int>&) { ++count; });
   return count;
 }
 

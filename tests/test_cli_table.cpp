@@ -213,6 +213,57 @@ const std::vector<Row>& rows() {
        "--check reads a solution; --solver cannot be used with it",
        ""},
       {{"--check", "-", "--cert", "-"}, kExitError, "--cert cannot be used with it", ""},
+      // --hypothesis, --given
+      {{"3", "--hypothesis", ""}, kExitError, "--hypothesis needs a value", ""},
+      {{"3", "--hypothesis", "{tmp}/missing.hyp"}, kExitError, "--hypothesis: cannot read", ""},
+      {{"3", "--hypothesis", "{tmp}"}, kExitError, "--hypothesis: cannot read", ""},
+      {{"3", "--hypothesis", "{hypotheses}/unknown_variable.hyp"},
+       kExitError,
+       "unknown_variable.hyp:2:1: parse error: unknown variable 'W'",
+       ""},
+      {{"2", "--hypothesis", "{hypotheses}/label_too_large.hyp"},
+       kExitError,
+       "label_too_large.hyp:1:10: parse error: label 3 >= 2N-1 = 3",
+       ""},
+      {{"2", "--hypothesis", "{hypotheses}/index_out_of_range.hyp", "--cnf", "{tmp}/h.cnf"},
+       kExitError,
+       "index_out_of_range.hyp:2:3: parse error: index out of range for N=2: X[0,1]",
+       "h.cnf"},
+      {{"3", "--hypothesis", "{hypotheses}/empty.hyp"},
+       kExitError,
+       "empty.hyp:2:1: parse error: empty hypothesis",
+       ""},
+      {{"3", "--hypothesis", "{hypotheses}/unbalanced.hyp"},
+       kExitError,
+       "unbalanced.hyp:1:4: parse error: unbalanced brackets: '(' is never closed",
+       ""},
+      {{"3", "--hypothesis", "{hypotheses}/contradiction.hyp", "--json", "{tmp}/h.json"},
+       kExitError,
+       "contradiction.hyp:2:1: parse error: the hypothesis contradicts itself: no label is left "
+       "for X[0,0]",
+       "h.json"},
+      {{"--check", "{solutions}/n3.txt", "--hypothesis", "{hypotheses}/x00_is_0.hyp"},
+       kExitError,
+       "violates strategy x00_is_0.hyp (its constraint 1 of 1)",
+       ""},
+      {{"3", "--given", ""}, kExitError, "--given needs a value", ""},
+      {{"2", "--count", "--centre-pattern", "0,1,0,0,0", "--given", "{hypotheses}/n3_top.txt"},
+       kExitError,
+       "takes no --hypothesis or --given",
+       ""},
+      {{"2", "--count", "--centre-pattern", "0,1,0,0,0", "--hypothesis",
+        "{hypotheses}/x00_is_0.hyp"},
+       kExitError,
+       "takes no --hypothesis or --given",
+       ""},
+      {{"2", "--given", "{hypotheses}/n3_top.txt"},
+       kExitError,
+       "n3_top.txt: parse error: a 3-level drawing, but N=2",
+       ""},
+      {{"2", "--given", "{hypotheses}/bad_cell.txt"},
+       kExitError,
+       "bad_cell.txt:2: parse error: 'x' is not a label",
+       ""},
       {{"--check", "-", "--resume", "x"}, kExitError, "--resume cannot be used with it", ""},
       {{"--check", "{solutions}/n3.txt", "--cnf", "{tmp}/x.cnf"},
        kExitError,
@@ -489,10 +540,13 @@ class CliTable : public ::testing::Test {
   }
   static void TearDownTestSuite() { fs::remove_all(tmp_); }
 
-  static std::string expand(const std::string& s) {
+  static std::string expand_fixed(const std::string& s) {
     return substitute(substitute(substitute(s, "{tmp}", tmp_.string()), "{data}",
                                  BEL_PYRAMID_TEST_DATA "/certificates"),
                       "{solutions}", BEL_PYRAMID_TEST_DATA "/solutions");
+  }
+  static std::string expand(const std::string& s) {
+    return substitute(expand_fixed(s), "{hypotheses}", BEL_PYRAMID_TEST_DATA "/hypotheses");
   }
 
   // Runs one row, first with its output absent and then with an old file there.

@@ -14,6 +14,7 @@
 #include "cnf/numbering.hpp"
 #include "model/solution.hpp"
 #include "model/strategy.hpp"
+#include "random_constraint.hpp"
 
 namespace bel_pyramid {
 namespace {
@@ -91,6 +92,27 @@ TEST(CnfSemantics, Precedence) {
   expect_matches_evaluate(value_precedence({2}), kVars);
   expect_matches_evaluate(any_of({value_precedence({0, 1, 2}), compare(var(3), Rel::Eq, label(1))}),
                           kVars);
+}
+
+TEST(CnfSemantics, NotOfEveryKindAndRandomNestings) {
+  expect_matches_evaluate(negation(compare(var(0), Rel::Lt, var(1))), kVars);
+  expect_matches_evaluate(negation(compare(var(2), Rel::Eq, label(1))), kVars);
+  expect_matches_evaluate(negation(lex_less_eq({0, 1}, {2, 3})), kVars);
+  expect_matches_evaluate(negation(value_precedence({0, 1, 2, 3})), kVars);
+  expect_matches_evaluate(negation(label_count({{0, 1, 1}, {1, 1, 2}, {2, 0, -1}}, Rel::Ge, 2)),
+                          kVars);
+  expect_matches_evaluate(negation(all_of({})), kVars);
+  expect_matches_evaluate(negation(any_of({})), kVars);
+  expect_matches_evaluate(
+      any_of(
+          {negation(all_of({compare(var(0), Rel::Eq, var(1)), compare(var(2), Rel::Gt, label(0))})),
+           negation(negation(compare(var(3), Rel::Eq, label(2))))}),
+      kVars);
+  testing::RandomConstraint random(kVars, 3, 5);
+  for (int i = 0; i < 40; ++i) {
+    SCOPED_TRACE(i);
+    expect_matches_evaluate(negation(random(3)), kVars);
+  }
 }
 
 TEST(CnfSemantics, LabelCountRandomWeightsEveryRelation) {

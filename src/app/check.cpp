@@ -4,6 +4,7 @@
 #include <fmt/ostream.h>
 
 #include "app/exit_codes.hpp"
+#include "app/hypothesis_files.hpp"
 #include "app/results.hpp"
 #include "base/compressed_stream.hpp"
 #include "base/error.hpp"
@@ -22,6 +23,7 @@ Formulation with_strategies(const Options& options, int levels) {
       throw UserError(fmt::format("unknown strategy \"{}\" (valid: {})", name, strategy_names()));
     f.add_strategy(std::string(s->name), s->build(f.pyramid()));
   }
+  add_hypotheses(options, f);
   return f;
 }
 

@@ -11,6 +11,7 @@
 #include "cnf/native_encoder.hpp"
 #include "cnf/numbering.hpp"
 #include "formats/dimacs.hpp"
+#include "model/hypothesis.hpp"
 #include "solvers/z3_backend.hpp"
 #include "solvers/z3_cnf_encoder.hpp"
 
@@ -32,8 +33,10 @@ std::vector<std::string> comments(const Formulation& f, const Options& options, 
   std::vector<std::string> quoted;
   for (const std::string& arg : options.command_line) quoted.push_back(shell_quote(arg));
   const Pyramid& p = f.pyramid();
-  const std::string strategies =
-      options.strategies.empty() ? "none" : fmt::format("{}", fmt::join(options.strategies, " "));
+  std::vector<std::string> names = options.strategies;
+  for (const auto* files : {&options.hypotheses, &options.given})
+    for (const std::string& path : *files) names.push_back(hypothesis_name(path));
+  const std::string strategies = names.empty() ? "none" : fmt::format("{}", fmt::join(names, " "));
   std::vector<std::string> out{
       fmt::format("{}", fmt::join(quoted, " ")),
       fmt::format("generator: bel_pyramid {} with Z3 {}", kVersion, z3_version()),

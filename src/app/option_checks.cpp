@@ -59,6 +59,8 @@ void check_counting(const Options& options) {
     throw UserError("--estimate goes with --count alone (the xcc engine)");
   if (!options.centre_pattern.empty() && !options.strategies.empty())
     throw UserError("--centre-pattern counts relabellings, so it takes no --strategy");
+  if (!options.centre_pattern.empty() && (!options.hypotheses.empty() || !options.given.empty()))
+    throw UserError("--centre-pattern counts relabellings, so it takes no --hypothesis or --given");
   if (!find_solver(options.solver)->counts)
     throw UserError(fmt::format("solver \"{}\" cannot count solutions (use {})", options.solver,
                                 counting_engine_names()));

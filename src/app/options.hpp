@@ -20,6 +20,8 @@ enum class CnfEncoder { Native, Z3 };
 struct Options {
   int levels = 0;
   std::vector<std::string> strategies;  // canonical names, in command-line order
+  std::vector<std::string> hypotheses;  // --hypothesis files, added after the strategies
+  std::vector<std::string> given;       // --given partial drawings, after the hypotheses
   Domain domain = Domain::Int;
   Tactic tactic = Tactic::Qffd;
   std::string smt2_path;  // empty: no export

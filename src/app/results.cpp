@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "app/hypothesis_files.hpp"
 #include "base/compressed_stream.hpp"
 #include "formats/json_result.hpp"
 #include "formats/svg_picture.hpp"
@@ -15,6 +16,7 @@ RunSummary summarize(const Options& options, const Formulation& f, const std::st
   r.levels = f.pyramid().levels();
   r.domain = f.domain();
   r.strategies = f.strategies();
+  r.hypotheses = hypothesis_records(options);
   return r;
 }
 

@@ -10,6 +10,7 @@
 #include "app/check.hpp"
 #include "app/cnf_export.hpp"
 #include "app/count_run.hpp"
+#include "app/hypothesis_files.hpp"
 #include "app/option_checks.hpp"
 #include "app/report.hpp"
 #include "app/results.hpp"
@@ -35,6 +36,7 @@ Formulation build_formulation(const Options& options) {
       throw UserError(fmt::format("unknown strategy \"{}\" (valid: {})", name, strategy_names()));
     f.add_strategy(std::string(s->name), s->build(f.pyramid()));
   }
+  add_hypotheses(options, f);
   if (options.symmetry_breaking != SymmetryBreakingMode::None)  // after the strategies
     f.add_strategy("SymmetryBreaking", break_symmetries(f, options.symmetry_breaking).constraints);
   return f;

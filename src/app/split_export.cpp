@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include "app/hypothesis_files.hpp"
 #include "base/compressed_stream.hpp"
 #include "base/error.hpp"
 #include "base/stopwatch.hpp"
@@ -23,6 +24,7 @@ std::vector<std::string> formulation_args(const Options& options) {
     args.emplace_back("--strategy");
     args.push_back(s);
   }
+  for (std::string& a : hypothesis_args(options)) args.push_back(std::move(a));
   args.emplace_back("--finite-domain");
   args.emplace_back(to_string(options.domain));
   // Always explicit: the default differs between --split and other runs, and

@@ -2,7 +2,8 @@
 // only the CLI's top level catches them and turns them into one stderr line.
 //   UserError   a bad option, value or file: "bel_pyramid: error: <what>"
 //   ParseError  malformed input data: "<path>:<line>: parse error: <what>"
-//               (or "<path>: parse error: <what>" when no line applies)
+//               ("<path>:<line>:<column>: ..." when the reader knows the
+//               column, "<path>: parse error: <what>" when no line applies)
 // Programming errors are asserts, never these.
 #pragma once
 
@@ -23,15 +24,24 @@ class ParseError : public std::runtime_error {
         line_(line),
         message_(message) {}
 
+  ParseError(const std::string& path, long line, long column, const std::string& message)
+      : std::runtime_error(path + ":" + std::to_string(line) + ":" + std::to_string(column) +
+                           ": parse error: " + message),
+        line_(line),
+        column_(column),
+        message_(message) {}
+
   // For data whose reader knows no line (a JSON value of the wrong shape).
   ParseError(const std::string& path, const std::string& message)
       : std::runtime_error(path + ": parse error: " + message), line_(0), message_(message) {}
 
-  [[nodiscard]] long line() const { return line_; }  // 0: none
+  [[nodiscard]] long line() const { return line_; }      // 0: none
+  [[nodiscard]] long column() const { return column_; }  // 0: none
   [[nodiscard]] const std::string& message() const { return message_; }
 
  private:
   long line_;
+  long column_ = 0;
   std::string message_;
 };
 

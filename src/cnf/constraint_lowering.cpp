@@ -5,6 +5,7 @@
 
 #include "cnf/cardinality.hpp"
 #include "cnf/numbering.hpp"
+#include "model/negation.hpp"
 
 namespace bel_pyramid {
 namespace {
@@ -68,6 +69,7 @@ class ConstraintLowering {
       case Kind::LexLessEq: lex_less_eq(c.left, c.right, guard); return;
       case Kind::Precedence: precedence(c.left, guard); return;
       case Kind::LabelCount: label_count(c, guard); return;
+      case Kind::Not: encode(negated(c.children.at(0)), guard); return;
     }
   }
 

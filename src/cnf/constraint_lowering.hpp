@@ -4,9 +4,9 @@
 //
 // Constraints nested under Any are lowered under a guard: a list of literals
 // appended to every clause they emit, so "selector -> child" costs no extra
-// variables (Plaisted-Greenbaum: the IR has no negation, so one direction
-// suffices). Auxiliary definitions (order ladders, counters) are unguarded
-// and always satisfiable by the intended values.
+// variables (Plaisted-Greenbaum: a Not is first pushed down to the leaves by
+// model/negation.hpp, so one direction suffices). Auxiliary definitions (order ladders, counters)
+// are unguarded and always satisfiable by the intended values.
 #pragma once
 
 #include <vector>

@@ -207,6 +207,10 @@ std::string to_json(const RunSummary& r) {
   Json strategies = Json::array();
   for (const StrategyRecord& s : r.strategies)
     strategies.push_back({{"name", s.name}, {"constraints", s.constraints}});
+  Json hypotheses = Json::array();
+  for (const HypothesisRecord& h : r.hypotheses)
+    hypotheses.push_back(
+        {{"name", h.name}, {"path", h.path}, {"kind", h.kind}, {"sha256", h.sha256}});
   const Json doc = {
       {"schema_version", kJsonSchemaVersion},
       {"tool", {{"name", "bel_pyramid"}, {"version", kVersion}}},
@@ -217,6 +221,7 @@ std::string to_json(const RunSummary& r) {
       {"labels", 2 * r.levels - 1},
       {"domain", to_string(r.domain)},
       {"strategies", std::move(strategies)},
+      {"hypotheses", std::move(hypotheses)},
       {"solver", text_or_null(r.solver)},
       {"seed", optional_json(r.seed)},
       {"timings",

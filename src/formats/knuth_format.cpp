@@ -50,11 +50,12 @@ namespace {
 // Reads the text line by line and reports errors at the current line.
 class KnuthParser {
  public:
-  KnuthParser(std::string_view text, const std::string& path) : text_(text), path_(path) {}
+  KnuthParser(std::string_view text, const std::string& path, bool allow_free)
+      : text_(text), path_(path), allow_free_(allow_free) {}
 
   // The rows are read before the pyramid is built, so a long frame line in
   // a short file is a parse error, never a huge allocation.
-  Solution parse() {
+  PartialDrawing parse() {
     const int base = parse_frame(next_line("the top frame"));
     if (base % 2 == 0) fail("frame width gives an even base; a pyramid's base is odd");
     const auto tri = [base](int i) { return std::min(i + 1, base - i); };
@@ -93,7 +94,7 @@ class KnuthParser {
     }
     while (pos_ < text_.size())
       if (!rstrip(next_line("")).empty()) fail("unexpected text after the solution");
-    return Solution(p.levels(), std::move(labels));
+    return {p.levels(), std::move(labels)};
   }
 
  private:
@@ -138,6 +139,10 @@ class KnuthParser {
       if (cell == "   ") continue;
       if (cell[0] != ' ') fail(fmt::format("{} cell '{}' must start with a space", what, cell));
       const auto first = cell.find_first_not_of(' ');
+      if (allow_free_ && cell.substr(first) == ".") {
+        out[k] = kFreeLabel;
+        continue;
+      }
       int value = 0;
       const char* b = cell.data() + first;
       const char* e = cell.data() + cell.size();
@@ -151,6 +156,7 @@ class KnuthParser {
 
   std::string_view text_;
   const std::string& path_;
+  bool allow_free_;
   std::size_t pos_ = 0;
   long line_ = 0;
 };
@@ -158,7 +164,12 @@ class KnuthParser {
 }  // namespace
 
 Solution parse_knuth(std::string_view text, const std::string& path) {
-  return KnuthParser(text, path).parse();
+  PartialDrawing d = KnuthParser(text, path, false).parse();
+  return Solution(d.levels, std::move(d.labels));
+}
+
+PartialDrawing parse_partial_knuth(std::string_view text, const std::string& path) {
+  return KnuthParser(text, path, true).parse();
 }
 
 }  // namespace bel_pyramid

@@ -10,11 +10,12 @@
 //
 // Every label takes a 3-character cell (a space and 2 right-aligned
 // characters), so two-digit labels (N >= 6) keep the columns. Lines carry no
-// trailing spaces.
+// trailing spaces. A partial drawing (--given) may hold `.` for a free label.
 #pragma once
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "model/solution.hpp"
 
@@ -26,5 +27,14 @@ namespace bel_pyramid {
 // Throws ParseError("<path>:<line>: parse error: ...") on malformed text. The
 // result is not validated: call validate() on it.
 [[nodiscard]] Solution parse_knuth(std::string_view text, const std::string& path);
+
+// A partial drawing: the same layout, where a cell may hold `.` for a free
+// label (kFreeLabel in `labels`, indexed by Pyramid's numbering).
+constexpr int kFreeLabel = -1;
+struct PartialDrawing {
+  int levels = 0;
+  std::vector<int> labels;
+};
+[[nodiscard]] PartialDrawing parse_partial_knuth(std::string_view text, const std::string& path);
 
 }  // namespace bel_pyramid

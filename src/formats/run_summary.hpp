@@ -13,6 +13,14 @@
 
 namespace bel_pyramid {
 
+// A hypothesis file of the run (--hypothesis, --given).
+struct HypothesisRecord {
+  std::string name;    // as the Strategies: block shows it
+  std::string path;    // as given on the command line
+  std::string kind;    // "hypothesis" or "given"
+  std::string sha256;  // of the file's bytes, lowercase hex
+};
+
 struct RunSummary {
   std::string source;  // "solve", "certificate" or "check"
   std::string input;   // the certificate or the checked file; empty for a solve
@@ -20,6 +28,7 @@ struct RunSummary {
   int levels = 0;
   Domain domain = Domain::Int;
   std::vector<StrategyRecord> strategies;
+  std::vector<HypothesisRecord> hypotheses;
   std::string solver;                   // empty: no solver ran
   std::optional<std::uint64_t> seed;    // the solver's seed, when one ran
   std::optional<double> build_seconds;  // building the formulation

@@ -53,6 +53,13 @@ Constraint label_count(std::vector<WeightedLabel> terms, Rel rel, long bound) {
   return c;
 }
 
+Constraint negation(Constraint child) {
+  Constraint c;
+  c.kind = Constraint::Kind::Not;
+  c.children.push_back(std::move(child));
+  return c;
+}
+
 bool holds(long lhs, Rel rel, long rhs) {
   switch (rel) {
     case Rel::Eq: return lhs == rhs;
@@ -107,6 +114,7 @@ bool evaluate(const Constraint& c, const std::vector<int>& labels) {
         if (labels[t.var] == t.label) sum += t.weight;
       return holds(sum, c.rel, c.bound);
     }
+    case Kind::Not: return !evaluate(c.children.at(0), labels);
   }
   return false;
 }

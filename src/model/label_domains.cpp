@@ -4,6 +4,8 @@
 
 #include <cassert>
 
+#include "model/negation.hpp"
+
 namespace bel_pyramid {
 namespace {
 
@@ -43,17 +45,20 @@ void restrict(const Constraint& c, int labels, std::vector<LabelMask>& masks) {
 
 }  // namespace
 
+bool apply_unary(const Constraint& original, int labels, std::vector<LabelMask>& masks) {
+  const Constraint c = without_negation(original);
+  if (!is_unary(c)) return false;
+  restrict(c, labels, masks);
+  return true;
+}
+
 LabelDomains split_constraints(const Formulation& formulation) {
   const Pyramid& p = formulation.pyramid();
   assert(p.labels() <= 64);
   const LabelMask full = p.labels() == 64 ? ~LabelMask{0} : (LabelMask{1} << p.labels()) - 1;
   LabelDomains d{std::vector<LabelMask>(p.var_count(), full), {}, std::nullopt};
-  for (const Constraint& c : formulation.constraints()) {
-    if (is_unary(c))
-      restrict(c, p.labels(), d.masks);
-    else
-      d.penalties.push_back(c);
-  }
+  for (const Constraint& c : formulation.constraints())
+    if (!apply_unary(c, p.labels(), d.masks)) d.penalties.push_back(without_negation(c));
   for (int v = 0; v < p.var_count(); ++v)
     if (d.masks[v] == 0) {
       d.contradiction = fmt::format("the strategies leave {} without any label", p.var_name(v));

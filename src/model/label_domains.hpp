@@ -2,8 +2,8 @@
 // honours the formulation's constraints generically, from the AST alone.
 //
 // Unary constraints — a Compare between one variable and a constant, possibly
-// nested inside All — shrink that variable's domain (a bit mask of allowed
-// labels); YStep, XStep, ZRing, ConstructiveTripleDiagonal and the
+// nested inside All, after negations are pushed to the leaves — shrink that variable's domain (a
+// bit mask of allowed labels); YStep, XStep, ZRing, ConstructiveTripleDiagonal and the
 // Constructive* bounds all end up here. Every other constraint (orderings,
 // lex, precedence, label counts, Any) is kept whole as a "penalty" that the
 // search must drive to true. split_constraints() never looks at names.
@@ -27,6 +27,10 @@ struct LabelDomains {
   // each other on their own (the message names the variable).
   std::optional<std::string> contradiction;
 };
+
+// When c is unary, narrows `masks` (one per variable) to the labels c allows
+// and returns true; otherwise leaves them and returns false.
+bool apply_unary(const Constraint& c, int labels, std::vector<LabelMask>& masks);
 
 [[nodiscard]] LabelDomains split_constraints(const Formulation& formulation);
 

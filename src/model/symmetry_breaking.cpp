@@ -80,6 +80,11 @@ class Canon {
         std::sort(terms.begin(), terms.end());
         return fmt::format("count{}{}[{}]", to_string(c.rel), c.bound, fmt::join(terms, ","));
       }
+      case Kind::Not: {
+        const auto s = of(c.children.at(0));
+        if (!s) return std::nullopt;
+        return fmt::format("not({})", *s);
+      }
     }
     return std::nullopt;
   }

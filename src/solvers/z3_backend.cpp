@@ -211,6 +211,7 @@ class Z3Lowering {
       case Kind::LexLessEq: return lex_less_eq(c.left, c.right);
       case Kind::Precedence: return precedence(c.left);
       case Kind::LabelCount: return label_count(c);
+      case Kind::Not: return !lower(c.children.at(0));
     }
     return ctx_.bool_val(false);
   }

@@ -1,0 +1,88 @@
+#include "app/hypothesis_files.hpp"
+
+#include <fmt/format.h>
+#include <nettle/sha2.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "base/error.hpp"
+#include "formats/knuth_format.hpp"
+#include "model/hypothesis.hpp"
+
+namespace bel_pyramid {
+namespace {
+
+std::string read_file(const std::string& path, const char* option) {
+  if (path.empty()) throw UserError(fmt::format("{} needs a value, got an empty string", option));
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  if (in) text << in.rdbuf();
+  if (!in || in.bad() || std::filesystem::is_directory(path))
+    throw UserError(fmt::format("{}: cannot read \"{}\"", option, path));
+  return text.str();
+}
+
+std::string sha256(const std::string& text) {
+  sha256_ctx ctx;
+  sha256_init(&ctx);
+  sha256_update(&ctx, text.size(), reinterpret_cast<const std::uint8_t*>(text.data()));
+  std::uint8_t digest[SHA256_DIGEST_SIZE];
+  sha256_digest(&ctx, SHA256_DIGEST_SIZE, digest);
+  std::string hex;
+  for (std::uint8_t b : digest) hex += fmt::format("{:02x}", b);
+  return hex;
+}
+
+// A partial drawing: one equality per label given; the drawing must be of
+// the run's N and its labels below L.
+std::vector<Constraint> given_constraints(const std::string& text, const std::string& path,
+                                          const Pyramid& p) {
+  const PartialDrawing d = parse_partial_knuth(text, path);
+  if (d.levels != p.levels())
+    throw ParseError(path, fmt::format("a {}-level drawing, but N={}", d.levels, p.levels()));
+  std::vector<Constraint> out;
+  for (int v = 0; v < p.var_count(); ++v) {
+    if (d.labels[v] == kFreeLabel) continue;
+    if (d.labels[v] >= p.labels())
+      throw ParseError(
+          path, fmt::format("{} = {}: label >= 2N-1 = {}", p.var_name(v), d.labels[v], p.labels()));
+    out.push_back(compare(var(v), Rel::Eq, label(d.labels[v])));
+  }
+  return out;
+}
+
+}  // namespace
+
+void add_hypotheses(const Options& options, Formulation& f) {
+  for (const std::string& path : options.hypotheses) {
+    Hypothesis h = parse_hypothesis(read_file(path, "--hypothesis"), path, f.pyramid());
+    f.add_strategy(h.name, std::move(h.constraints));
+  }
+  for (const std::string& path : options.given)
+    f.add_strategy(hypothesis_name(path),
+                   given_constraints(read_file(path, "--given"), path, f.pyramid()));
+}
+
+std::vector<HypothesisRecord> hypothesis_records(const Options& options) {
+  std::vector<HypothesisRecord> out;
+  for (const auto* paths : {&options.hypotheses, &options.given})
+    for (const std::string& path : *paths)
+      out.push_back(
+          {hypothesis_name(path), path, paths == &options.given ? "given" : "hypothesis",
+           sha256(read_file(path, paths == &options.given ? "--given" : "--hypothesis"))});
+  return out;
+}
+
+std::vector<std::string> hypothesis_args(const Options& options) {
+  std::vector<std::string> args;
+  for (const auto* paths : {&options.hypotheses, &options.given})
+    for (const std::string& path : *paths) {
+      args.emplace_back(paths == &options.given ? "--given" : "--hypothesis");
+      args.push_back(std::filesystem::absolute(path).string());
+    }
+  return args;
+}
+
+}  // namespace bel_pyramid

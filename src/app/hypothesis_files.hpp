@@ -1,0 +1,27 @@
+// The hypothesis files of a run (--hypothesis, doc/hypotheses.md, and
+// --given, a partial drawing in Knuth's format): read, parsed for the run's
+// pyramid and added to the formulation under the file's name, after the
+// --strategy entries. Every path that builds a formulation (solve, count,
+// exports, --split, --check) goes through add_hypotheses(), so all honour
+// them. Errors: UserError for an unreadable file, ParseError for bad text.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "app/options.hpp"
+#include "formats/run_summary.hpp"
+#include "model/formulation.hpp"
+
+namespace bel_pyramid {
+
+void add_hypotheses(const Options& options, Formulation& f);
+
+// The files' names and SHA-256 digests, for --json.
+[[nodiscard]] std::vector<HypothesisRecord> hypothesis_records(const Options& options);
+
+// "--hypothesis PATH ..." and "--given PATH ..." with absolute paths, for a
+// command that must rebuild the same formulation elsewhere (--split).
+[[nodiscard]] std::vector<std::string> hypothesis_args(const Options& options);
+
+}  // namespace bel_pyramid

@@ -1,0 +1,642 @@
+// The recursive-descent parser of hypothesis files (grammar: doc/hypotheses.md).
+// Integer expressions are evaluated while parsing, so a loop body is parsed
+// once per value of its variable; a body that is not taken (an empty range,
+// a false `if`) is still parsed, in "skip" mode, for its syntax only.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+#include <map>
+#include <optional>
+
+#include "base/error.hpp"
+#include "model/hypothesis.hpp"
+#include "model/hypothesis_lexer.hpp"
+#include "model/label_domains.hpp"
+
+namespace bel_pyramid {
+namespace {
+
+using Kind = HypToken::Kind;
+
+constexpr std::array<std::string_view, 21> kKeywords = {
+    "for", "in",         "if",    "let",  "and", "or", "not", "true", "false", "all", "any",
+    "lex", "precedence", "count", "cube", "X",   "Y",  "Z",   "tri",  "min",   "max"};
+constexpr long kMaxNumber = 1'000'000'000;  // every value stays well inside a long
+constexpr long kMaxRange = 1'000'000;       // values one loop may take
+constexpr long kMaxSteps = 20'000'000;      // tokens read in all, loops unrolled
+constexpr int kMaxDepth = 200;              // nested brackets and bodies
+
+bool is_keyword(std::string_view name) {
+  return std::find(kKeywords.begin(), kKeywords.end(), name) != kKeywords.end();
+}
+
+class Parser {
+ public:
+  Parser(std::vector<HypToken> tokens, const std::string& path, const Pyramid& p)
+      : tokens_(std::move(tokens)), path_(path), p_(p), L_(p.labels()) {
+    builtins_ = {{"N", p.levels()}, {"L", p.labels()}, {"base", p.base()}, {"mid", p.mid()}};
+  }
+
+  std::vector<Constraint> file(std::vector<const HypToken*>& starts) {
+    if (peek().kind == Kind::End) fail(peek(), "empty hypothesis (no statement)");
+    std::vector<Constraint> out;
+    while (peek().kind != Kind::End) statement(out, starts);
+    return out;
+  }
+
+ private:
+  // ---- tokens ---------------------------------------------------------
+  const HypToken& peek(std::size_t ahead = 0) const {
+    return tokens_[std::min(pos_ + ahead, tokens_.size() - 1)];
+  }
+  const HypToken& next() {
+    if (++steps_ > kMaxSteps) fail(peek(), "the loops expand to too many statements");
+    const HypToken& t = peek();
+    if (pos_ + 1 < tokens_.size()) ++pos_;
+    return t;
+  }
+  bool at(std::string_view text, std::size_t ahead = 0) const {
+    const HypToken& t = peek(ahead);
+    return t.kind != Kind::End && t.kind != Kind::Number && t.text == text;
+  }
+  bool accept(std::string_view text) {
+    if (!at(text)) return false;
+    next();
+    return true;
+  }
+  static std::string describe(const HypToken& t) {
+    return t.kind == Kind::End ? "the end of the file" : fmt::format("'{}'", t.text);
+  }
+  [[noreturn]] void fail(const HypToken& t, const std::string& message) const {
+    throw ParseError(path_, t.line, t.column, message);
+  }
+  // An error of meaning (a range, a label): ignored in skip mode, where the
+  // values are placeholders.
+  void semantic(bool ok, const HypToken& t, const std::string& message) const {
+    if (!ok && skip_ == 0) fail(t, message);
+  }
+  const HypToken& expect(std::string_view text) {
+    if (!at(text)) fail(peek(), fmt::format("expected '{}', found {}", text, describe(peek())));
+    return next();
+  }
+  // The closing bracket of `open`.
+  void close(const HypToken& open, std::string_view closing) {
+    if (at(closing)) {
+      next();
+      return;
+    }
+    if (peek().kind == Kind::End)
+      fail(open, fmt::format("unbalanced brackets: '{}' is never closed", open.text));
+    fail(peek(), fmt::format("expected '{}' to close the '{}' at {}:{}, found {}", closing,
+                             open.text, open.line, open.column, describe(peek())));
+  }
+  struct Nesting {
+    Parser& parser;
+    explicit Nesting(Parser& p) : parser(p) {
+      if (++parser.depth_ > kMaxDepth) parser.fail(parser.peek(), "nesting too deep");
+    }
+    ~Nesting() { --parser.depth_; }
+    Nesting(const Nesting&) = delete;
+    Nesting& operator=(const Nesting&) = delete;
+  };
+  [[nodiscard]] bool skipping() const { return skip_ > 0; }
+
+  // ---- statements -----------------------------------------------------
+  void statement(std::vector<Constraint>& out, std::vector<const HypToken*>& starts) {
+    const Nesting nesting(*this);
+    const HypToken& first = peek();
+    if (accept("let")) {
+      const std::string name = new_name();
+      expect("=");
+      const long value = int_expr();
+      lets_[name] = value;
+    } else if (accept("for")) {
+      loop([&] { body(out, starts); });
+    } else if (accept("if")) {
+      const bool taken = condition();
+      if (!taken) ++skip_;
+      body(out, starts);
+      if (!taken) --skip_;
+    } else {
+      stray_closing();
+      Constraint c = constraint();
+      if (!skipping()) {
+        out.push_back(std::move(c));
+        starts.push_back(&first);
+      }
+    }
+    accept(";");
+  }
+
+  // A body's `let`s end with it.
+  void body(std::vector<Constraint>& out, std::vector<const HypToken*>& starts) {
+    const auto outer_lets = lets_;
+    body_statements(out, starts);
+    lets_ = outer_lets;
+  }
+  void body_statements(std::vector<Constraint>& out, std::vector<const HypToken*>& starts) {
+    if (accept(":")) return statement(out, starts);
+    if (!at("{")) fail(peek(), fmt::format("expected ':' or '{{', found {}", describe(peek())));
+    const HypToken& open = next();
+    while (!at("}")) {
+      if (peek().kind == Kind::End) fail(open, "unbalanced brackets: '{' is never closed");
+      statement(out, starts);
+    }
+    next();
+  }
+
+  void stray_closing() const {
+    for (std::string_view c : {")", "]", "}"})
+      if (at(c)) fail(peek(), fmt::format("unbalanced brackets: '{}' without its opening", c));
+  }
+
+  // A name the file binds (let, for): not a keyword, a builtin or a loop variable.
+  std::string new_name() {
+    const HypToken& t = peek();
+    if (t.kind != Kind::Name) fail(t, fmt::format("expected a name, found {}", describe(t)));
+    if (is_keyword(t.text) || builtins_.count(t.text) || loop_vars_.count(t.text))
+      fail(t, fmt::format("'{}' is already taken", t.text));
+    next();
+    return t.text;
+  }
+
+  // `NAME in A..B` then the body, once per value (parsed once, skipped,
+  // when the range is empty). Leaves pos_ after the body.
+  template <class Body>
+  void loop(Body body_once) {
+    const HypToken& name_token = peek();
+    const std::string name = new_name();
+    if (lets_.count(name)) fail(name_token, fmt::format("'{}' is already taken", name));
+    expect("in");
+    const long from = int_expr();
+    const HypToken& dots = expect("..");
+    const long to = int_expr();
+    semantic(to - from < kMaxRange, dots, "range too long");
+    const std::size_t start = pos_;
+    const bool empty = skipping() || from > to;
+    if (empty) ++skip_;
+    for (long v = from; v <= (empty ? from : to); ++v) {
+      loop_vars_[name] = v;
+      pos_ = start;
+      body_once();
+    }
+    if (empty) --skip_;
+    loop_vars_.erase(name);
+  }
+
+  // A constraint with no line variable, evaluated now.
+  bool condition() {
+    const HypToken& at_token = peek();
+    const Constraint c = constraint();
+    if (uses_line(c)) fail(at_token, "a condition cannot use a line variable");
+    return evaluate(c, {});
+  }
+  static bool uses_line(const Constraint& c) {
+    if (c.lhs.is_var() || c.rhs.is_var() || !c.left.empty() || !c.right.empty() || !c.terms.empty())
+      return true;
+    return std::any_of(c.children.begin(), c.children.end(), uses_line);
+  }
+
+  // ---- constraints ----------------------------------------------------
+  Constraint constraint() {
+    const Nesting nesting(*this);
+    std::vector<Constraint> parts{conjunction()};
+    while (accept("or")) parts.push_back(conjunction());
+    return parts.size() == 1 ? std::move(parts[0]) : any_of(std::move(parts));
+  }
+  Constraint conjunction() {
+    std::vector<Constraint> parts{unary()};
+    while (accept("and")) parts.push_back(unary());
+    return parts.size() == 1 ? std::move(parts[0]) : all_of(std::move(parts));
+  }
+  Constraint unary() {
+    const Nesting nesting(*this);
+    if (accept("not")) return negation(unary());
+    return primary();
+  }
+
+  Constraint primary() {
+    if (accept("true")) return all_of({});
+    if (accept("false")) return any_of({});
+    if (at("all") || at("any")) {
+      const bool all = next().text == "all";
+      std::vector<Constraint> children;
+      list([&] {
+        Constraint c = constraint();
+        if (!skipping()) children.push_back(std::move(c));
+      });
+      return all ? all_of(std::move(children)) : any_of(std::move(children));
+    }
+    if (accept("lex")) return lex();
+    if (accept("precedence")) return value_precedence(var_list());
+    if (accept("count")) return count();
+    if (accept("cube")) return cube();
+    if (at("(")) return parenthesised();
+    stray_closing();
+    return comparison();
+  }
+
+  // "(" starts either a constraint in brackets or a comparison whose left
+  // side is an integer in brackets: try the first, then the second, and
+  // report the error that got further.
+  Constraint parenthesised() {
+    const std::size_t save = pos_;
+    const long steps = steps_;
+    const int skip = skip_;
+    const auto loop_vars = loop_vars_;
+    const auto restore = [&] {
+      pos_ = save;
+      steps_ = steps;
+      skip_ = skip;
+      loop_vars_ = loop_vars;
+    };
+    std::optional<ParseError> first;
+    try {
+      const HypToken& open = next();
+      Constraint c = constraint();
+      close(open, ")");
+      if (!is_relation(peek())) return c;
+    } catch (const ParseError& e) {
+      first = e;
+    }
+    restore();
+    try {
+      return comparison();
+    } catch (const ParseError& second) {
+      if (first &&
+          std::pair(first->line(), first->column()) >= std::pair(second.line(), second.column()))
+        throw ParseError(*first);
+      throw;
+    }
+  }
+
+  static bool is_relation(const HypToken& t) {
+    return t.kind == Kind::Punct &&
+           (t.text == "=" || t.text == "==" || t.text == "!=" || t.text == "<" || t.text == "<=" ||
+            t.text == ">" || t.text == ">=");
+  }
+  Rel relation() {
+    const HypToken& t = peek();
+    if (!is_relation(t))
+      fail(t, fmt::format("expected a comparison (=, !=, <, <=, >, >=), found {}", describe(t)));
+    next();
+    if (t.text == "=" || t.text == "==") return Rel::Eq;
+    if (t.text == "!=") return Rel::Ne;
+    if (t.text == "<") return Rel::Lt;
+    if (t.text == "<=") return Rel::Le;
+    if (t.text == ">") return Rel::Gt;
+    return Rel::Ge;
+  }
+
+  struct Operand {
+    Term term;
+    const HypToken* token;
+  };
+  Operand operand() {
+    const HypToken& t = peek();
+    if (const auto v = line_ref()) return {var(*v), &t};
+    return {label(static_cast<int>(int_expr())), &t};
+  }
+
+  Constraint comparison() {
+    const Operand lhs = operand();
+    const Rel rel = relation();
+    const Operand rhs = operand();
+    if (lhs.term.is_var() != rhs.term.is_var()) {
+      const Operand& k = lhs.term.is_var() ? rhs : lhs;
+      // Orderings may name the bound L ("X < L" allows every label).
+      check_label(k.term.value, *k.token, rel == Rel::Eq || rel == Rel::Ne ? L_ - 1 : L_);
+    }
+    return compare(lhs.term, rel, rhs.term);
+  }
+
+  void check_label(long value, const HypToken& t, long max) const {
+    semantic(value >= 0, t, fmt::format("label {} < 0", value));
+    semantic(value <= max, t,
+             max < L_ ? fmt::format("label {} >= 2N-1 = {} (labels are 0..{})", value, L_, L_ - 1)
+                      : fmt::format("bound {} > 2N-1 = {}", value, L_));
+  }
+  int label_value(long max) {
+    const HypToken& t = peek();
+    const long value = int_expr();
+    check_label(value, t, max);
+    return skipping() ? 0 : static_cast<int>(value);
+  }
+
+  Constraint lex() {
+    const std::vector<int> left = var_list();
+    const HypToken& rel = peek();
+    const bool ge = accept(">=");
+    if (!ge && !accept("<="))
+      fail(rel, fmt::format("expected '<=' or '>=' between lex lists, found {}", describe(rel)));
+    const HypToken& second = expect("lex");
+    const std::vector<int> right = var_list();
+    semantic(left.size() == right.size(), second,
+             fmt::format("lex lists of different lengths ({} and {})", left.size(), right.size()));
+    if (skipping()) return all_of({});
+    return ge ? lex_less_eq(right, left) : lex_less_eq(left, right);
+  }
+
+  std::vector<int> var_list() {
+    std::vector<int> vars;
+    list([&] {
+      const HypToken& t = peek();
+      const auto v = line_ref();
+      if (!v) fail(t, fmt::format("expected a line variable, found {}", describe(t)));
+      if (!skipping()) vars.push_back(*v);
+    });
+    return vars;
+  }
+
+  // count(ITEM, ...) REL BOUND, ITEM = LINE = LABEL or WEIGHT * (LINE = LABEL).
+  Constraint count() {
+    std::vector<WeightedLabel> terms;
+    list([&] {
+      WeightedLabel w;
+      std::optional<HypToken> open;
+      if (!at_line_ref()) {
+        w.weight = static_cast<int>(int_unary());
+        expect("*");
+        open = expect("(");
+      }
+      const HypToken& t = peek();
+      const auto v = line_ref();
+      if (!v) fail(t, fmt::format("expected a line variable, found {}", describe(t)));
+      w.var = *v;
+      if (!accept("=") && !accept("=="))
+        fail(peek(), fmt::format("expected '=' in a count, found {}", describe(peek())));
+      w.label = label_value(L_ - 1);
+      if (open) close(*open, ")");
+      if (!skipping()) terms.push_back(w);
+    });
+    const Rel rel = relation();
+    const long bound = int_expr();
+    return label_count(std::move(terms), rel, bound);
+  }
+
+  // cube(x, y, h) = {a, b, c}: some orientation of the cube sits at (x, y, h).
+  Constraint cube() {
+    const HypToken& open = expect("(");
+    std::array<long, 3> at{};
+    for (int i = 0; i < 3; ++i) {
+      if (i > 0) expect(",");
+      at[i] = int_expr();
+    }
+    close(open, ")");
+    const auto [x, y, h] = at;
+    const bool exists = x >= 0 && x < p_.base() && y >= 0 && y < p_.base() && h >= 0 &&
+                        h < std::min(p_.tri(x), p_.tri(y));
+    semantic(exists, open,
+             fmt::format("index out of range for N={}: there is no place ({},{},{})", p_.levels(),
+                         x, y, h));
+    const HypToken& rel = peek();
+    const bool equal = accept("=") || accept("==");
+    if (!equal && !accept("!="))
+      fail(rel, fmt::format("expected '=' or '!=' after cube(...), found {}", describe(rel)));
+    const HypToken& brace = expect("{");
+    std::array<int, 3> labels{};
+    for (int i = 0; i < 3; ++i) {
+      if (i > 0) expect(",");
+      labels[i] = label_value(L_ - 1);
+    }
+    close(brace, "}");
+    if (skipping() || !exists) return all_of({});
+    std::sort(labels.begin(), labels.end());
+    std::vector<Constraint> orientations;
+    const int vx = p_.x_var(static_cast<int>(x), static_cast<int>(h));
+    const int vy = p_.y_var(static_cast<int>(y), static_cast<int>(h));
+    const int vz = p_.z_var(static_cast<int>(y), static_cast<int>(x));
+    do {
+      orientations.push_back(all_of({compare(var(vx), Rel::Eq, label(labels[0])),
+                                     compare(var(vy), Rel::Eq, label(labels[1])),
+                                     compare(var(vz), Rel::Eq, label(labels[2]))}));
+    } while (std::next_permutation(labels.begin(), labels.end()));
+    Constraint some = any_of(std::move(orientations));
+    return equal ? some : negation(std::move(some));
+  }
+
+  // A comma-separated list in brackets; each item may be prefixed by
+  // `for NAME in A..B:` or `if CONDITION:` (repeating or dropping it).
+  template <class Element>
+  void list(Element element) {
+    const Nesting nesting(*this);
+    const HypToken& open = expect("(");
+    if (!at(")")) {
+      do item(element);
+      while (accept(","));
+    }
+    close(open, ")");
+  }
+  template <class Element>
+  void item(Element element) {
+    const Nesting nesting(*this);
+    if (accept("for")) {
+      loop([&] {
+        expect(":");
+        item(element);
+      });
+    } else if (accept("if")) {
+      const bool taken = condition();
+      expect(":");
+      if (!taken) ++skip_;
+      item(element);
+      if (!taken) --skip_;
+    } else {
+      element();
+    }
+  }
+
+  // ---- line variables -------------------------------------------------
+  bool at_line_ref() const {
+    const HypToken& t = peek();
+    if (t.kind != Kind::Name) return false;
+    if ((t.text == "X" || t.text == "Y" || t.text == "Z") && at("[", 1)) return true;
+    return smt2_name(t.text).has_value();
+  }
+
+  // "X_2_0" as --smt2 and --var-map print the lines: axis, then the indices.
+  static std::optional<std::array<long, 3>> smt2_name(const std::string& text) {
+    if (text.size() < 5 || (text[0] != 'X' && text[0] != 'Y' && text[0] != 'Z') || text[1] != '_')
+      return std::nullopt;
+    std::array<long, 3> out{text[0], 0, 0};
+    std::size_t i = 2;
+    for (int k = 1; k <= 2; ++k) {
+      const std::size_t start = i;
+      while (i < text.size() && i - start < 6 && text[i] >= '0' && text[i] <= '9')
+        out[k] = out[k] * 10 + (text[i++] - '0');
+      if (i == start || (k == 1 && (i >= text.size() || text[i++] != '_'))) return std::nullopt;
+    }
+    if (i != text.size()) return std::nullopt;
+    return out;
+  }
+
+  // The variable of a line reference at the cursor, or nullopt (nothing read).
+  std::optional<int> line_ref() {
+    if (!at_line_ref()) return std::nullopt;
+    const HypToken& t = next();
+    char axis = 0;
+    long i = 0, j = 0;
+    if (const auto smt2 = smt2_name(t.text)) {
+      axis = static_cast<char>((*smt2)[0]);
+      i = (*smt2)[1];
+      j = (*smt2)[2];
+    } else {
+      axis = t.text[0];
+      const HypToken& open = expect("[");
+      i = int_expr();
+      if (at("]") && at("[", 1)) {
+        next();
+        next();
+      } else if (!accept(",")) {
+        fail(peek(), fmt::format("expected ',' between the indices, found {}", describe(peek())));
+      }
+      j = int_expr();
+      close(open, "]");
+    }
+    return skipping() ? 0 : line_var(axis, i, j, t);
+  }
+
+  int line_var(char axis, long i, long j, const HypToken& t) const {
+    const std::string name = fmt::format("{}[{},{}]", axis, i, j);
+    const auto out_of_range = [&](const std::string& why) {
+      fail(t, fmt::format("index out of range for N={}: {} ({})", p_.levels(), name, why));
+    };
+    const char* first = axis == 'X' ? "x" : "y";
+    if (i < 0 || i >= p_.base())
+      out_of_range(fmt::format("{} must be in 0..{}", axis == 'Z' ? "y" : first, p_.base() - 1));
+    if (axis == 'Z') {
+      if (j < 0 || j >= p_.base()) out_of_range(fmt::format("x must be in 0..{}", p_.base() - 1));
+      return p_.z_var(static_cast<int>(i), static_cast<int>(j));
+    }
+    const int tri = p_.tri(static_cast<int>(i));
+    if (j < 0 || j >= tri) out_of_range(fmt::format("h must be in 0..tri({})-1 = {}", i, tri - 1));
+    return axis == 'X' ? p_.x_var(static_cast<int>(i), static_cast<int>(j))
+                       : p_.y_var(static_cast<int>(i), static_cast<int>(j));
+  }
+
+  // ---- integers -------------------------------------------------------
+  long checked(long value, const HypToken& t) const {
+    if (value > kMaxNumber || value < -kMaxNumber) fail(t, "number too large");
+    return value;
+  }
+
+  long int_expr() {
+    const Nesting nesting(*this);
+    long value = int_term();
+    while (at("+") || at("-")) {
+      const HypToken& op = next();
+      const long rhs = int_term();
+      value = checked(op.text == "+" ? value + rhs : value - rhs, op);
+    }
+    return value;
+  }
+  long int_term() {
+    long value = int_unary();
+    while (at("*") || at("/") || at("%")) {
+      const HypToken& op = next();
+      const long rhs = int_unary();
+      if (op.text == "*") {
+        value = checked(value * rhs, op);  // both factors <= 1e9: no overflow in a long
+        continue;
+      }
+      semantic(rhs != 0, op, "division by zero");
+      if (rhs == 0) return 0;
+      const long q = value / rhs, r = value % rhs;
+      const bool adjust = r != 0 && ((r < 0) != (rhs < 0));  // floor division
+      value = op.text == "/" ? q - (adjust ? 1 : 0) : r + (adjust ? rhs : 0);
+    }
+    return value;
+  }
+  long int_unary() {
+    const Nesting nesting(*this);
+    if (at("-")) {
+      const HypToken& op = next();
+      return checked(-int_unary(), op);
+    }
+    return int_atom();
+  }
+  long int_atom() {
+    const HypToken& t = peek();
+    if (t.kind == Kind::Number) {
+      next();
+      return checked(t.number, t);
+    }
+    if (at("(")) {
+      const HypToken& open = next();
+      const long value = int_expr();
+      close(open, ")");
+      return value;
+    }
+    if (t.kind != Kind::Name)
+      fail(t, fmt::format("expected a number or a name, found {}", describe(t)));
+    if (t.text == "tri" || t.text == "min" || t.text == "max") return function();
+    next();
+    if (const auto it = loop_vars_.find(t.text); it != loop_vars_.end()) return it->second;
+    if (const auto it = lets_.find(t.text); it != lets_.end()) return it->second;
+    if (const auto it = builtins_.find(t.text); it != builtins_.end()) return it->second;
+    if (at("[") || t.text.find('_') != std::string::npos)
+      fail(t,
+           fmt::format("unknown variable '{}' (the lines are X[x,h], Y[y,h] and Z[y,x])", t.text));
+    if (is_keyword(t.text) || t.text == "X" || t.text == "Y" || t.text == "Z")
+      fail(t, fmt::format("expected a number, found '{}'", t.text));
+    fail(t, fmt::format("unknown name '{}'", t.text));
+  }
+  long function() {
+    const HypToken& name = next();
+    const HypToken& open = expect("(");
+    std::vector<long> args{int_expr()};
+    while (accept(",")) args.push_back(int_expr());
+    close(open, ")");
+    if (name.text == "tri") {
+      if (args.size() != 1) fail(name, "tri takes one argument");
+      return std::min(args[0] + 1, p_.base() - args[0]);
+    }
+    return name.text == "min" ? *std::min_element(args.begin(), args.end())
+                              : *std::max_element(args.begin(), args.end());
+  }
+
+  std::vector<HypToken> tokens_;
+  const std::string& path_;
+  const Pyramid& p_;
+  const int L_;
+  std::size_t pos_ = 0;
+  long steps_ = 0;
+  int depth_ = 0;
+  int skip_ = 0;
+  std::map<std::string, long, std::less<>> builtins_, lets_, loop_vars_;
+};
+
+// The first statement whose unary constraints leave a line with no label.
+void check_labels_alone(const std::vector<Constraint>& constraints,
+                        const std::vector<const HypToken*>& starts, const std::string& path,
+                        const Pyramid& p) {
+  if (p.labels() > 64) return;
+  const LabelMask full = p.labels() == 64 ? ~LabelMask{0} : (LabelMask{1} << p.labels()) - 1;
+  std::vector<LabelMask> masks(p.var_count(), full);
+  for (std::size_t k = 0; k < constraints.size(); ++k) {
+    if (!apply_unary(constraints[k], p.labels(), masks)) continue;
+    for (int v = 0; v < p.var_count(); ++v)
+      if (masks[v] == 0)
+        throw ParseError(path, starts[k]->line, starts[k]->column,
+                         fmt::format("the hypothesis contradicts itself: no label is left for {}",
+                                     hypothesis_var_name(p, v)));
+  }
+}
+
+}  // namespace
+
+Hypothesis parse_hypothesis(std::string_view text, const std::string& path, const Pyramid& p) {
+  Parser parser(lex_hypothesis(text, path), path, p);
+  std::vector<const HypToken*> starts;
+  Hypothesis h{hypothesis_name(path), parser.file(starts)};
+  check_labels_alone(h.constraints, starts, path, p);
+  return h;
+}
+
+std::string hypothesis_name(const std::string& path) {
+  const std::size_t slash = path.find_last_of('/');
+  return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+}  // namespace bel_pyramid

@@ -1,0 +1,93 @@
+// --hypothesis and --given through the command line: the Strategies: block,
+// counts equal to the built-in strategy's, --check, --json's name and
+// digest, --split's recorded arguments, and solutions that keep a partial
+// drawing.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "cli_runner.hpp"
+#include "formats/knuth_format.hpp"
+
+namespace bel_pyramid {
+namespace {
+
+namespace fs = std::filesystem;
+using testing::run_command;
+const std::string kDoc = BEL_PYRAMID_DOC_DIR "/hypotheses/";
+const std::string kData = BEL_PYRAMID_TEST_DATA "/hypotheses/";
+
+std::string count_line(const std::string& out) {
+  const auto at = out.find("Solutions: ");
+  return at == std::string::npos ? out : out.substr(at, out.find('\n', at) - at);
+}
+
+TEST(HypothesisCli, CountsEqualTheStrategyAndTheBlockNamesTheFile) {
+  for (const char* name : {"YStep", "ConstructiveBottom", "CakeSliceOrdering"}) {
+    SCOPED_TRACE(name);
+    const auto file = run_command({"2", "--count", "--hypothesis", kDoc + name + ".hyp"});
+    const auto builtin = run_command({"2", "--count", "--strategy", name});
+    ASSERT_EQ(file.exit_code, 0) << file.err;
+    EXPECT_EQ(count_line(file.out), count_line(builtin.out));
+    EXPECT_NE(file.out.find(std::string("    ") + name + ".hyp applied "), std::string::npos);
+  }
+}
+
+TEST(HypothesisCli, CombinesWithStrategiesAndEveryExport) {
+  const fs::path tmp = fs::temp_directory_path() / "bel_pyramid_hyp_cli";
+  fs::remove_all(tmp);
+  fs::create_directories(tmp);
+  const auto r = run_command(
+      {"3", "--strategy", "XStep", "--hypothesis", kDoc + "YStep.hyp", "--solver", "cadical"});
+  EXPECT_NE(
+      r.out.find("    XStep applied 9 constraint(s).\n    YStep.hyp applied 9 constraint(s)."),
+      std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("No solution exists for 3 levels."), std::string::npos);
+  const auto split = run_command(
+      {"2", "--hypothesis", kDoc + "YStep.hyp", "--split", "2", (tmp / "split").string()});
+  ASSERT_EQ(split.exit_code, 0) << split.err;
+  // The split's arguments rebuild the same formulation from anywhere.
+  std::ifstream in(tmp / "split" / "args");
+  const std::string args((std::istreambuf_iterator<char>(in)), {});
+  EXPECT_NE(args.find("--hypothesis\n" + fs::absolute(kDoc + "YStep.hyp").string() + "\n"),
+            std::string::npos)
+      << args;
+  fs::remove_all(tmp);
+}
+
+TEST(HypothesisCli, JsonRecordsNameAndDigest) {
+  const auto r = run_command({"3", "--hypothesis", kData + "x00_is_0.hyp", "--json", "-"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const auto doc = nlohmann::json::parse(r.out);
+  ASSERT_EQ(doc["hypotheses"].size(), 1u);
+  EXPECT_EQ(doc["hypotheses"][0]["name"], "x00_is_0.hyp");
+  EXPECT_EQ(doc["hypotheses"][0]["kind"], "hypothesis");
+  // sha256sum tests/data/hypotheses/x00_is_0.hyp
+  EXPECT_EQ(doc["hypotheses"][0]["sha256"],
+            "70dac9d996c3e76bd708206c73614612652f4dafe50849ba07088059dc437d9f");
+  EXPECT_EQ(doc["solution"]["X"][0][0], 0);
+}
+
+TEST(HypothesisCli, GivenDrawingKeepsItsLabels) {
+  const std::string given = kData + "n3_top.txt";
+  for (const char* solver : {"cadical", "local", "xcc", "z3"}) {
+    SCOPED_TRACE(solver);
+    const auto r = run_command({"3", "--given", given, "--solver", solver, "--timeout", "60"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(r.out.find("n3_top.txt applied 17 constraint(s)."), std::string::npos) << r.out;
+    const Solution s = parse_knuth(r.out.substr(r.out.find("+-")), "out");
+    const Pyramid p(3);
+    EXPECT_EQ(s.z(p, 2, 2), 3);
+    EXPECT_EQ(s.x(p, 1, 1), 4);
+    EXPECT_EQ(s.y(p, 2, 2), 3);
+  }
+  EXPECT_EQ(run_command({"--check", BEL_PYRAMID_TEST_DATA "/solutions/n3.txt", "--given", given})
+                .exit_code,
+            0);
+}
+
+}  // namespace
+}  // namespace bel_pyramid

@@ -1,0 +1,131 @@
+// What a hypothesis means, checked without trusting any solver: at N=2 the
+// count of solutions under a hypothesis equals the number of the 2112
+// solutions (listed by plain backtracking) that evaluate() accepts, for
+// random formulas and for every file of doc/hypotheses/; every solver's
+// answer is re-checked by evaluate(). The files named after a strategy give
+// exactly that strategy's constraints for N = 1..6.
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "backtracking_count.hpp"
+#include "base/error.hpp"
+#include "model/hypothesis.hpp"
+#include "model/strategy.hpp"
+#include "random_constraint.hpp"
+#include "solvers/cadical_count.hpp"
+#include "solvers/solver_table.hpp"
+#include "solvers/xcc.hpp"
+
+namespace bel_pyramid {
+namespace {
+
+namespace fs = std::filesystem;
+const fs::path kDir = fs::path(BEL_PYRAMID_DOC_DIR) / "hypotheses";
+
+std::string read(const fs::path& path) {
+  std::ifstream in(path);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+const std::vector<std::vector<int>>& n2_solutions() {
+  static const auto all = [] {
+    std::vector<std::vector<int>> out;
+    testing::for_each_solution_by_backtracking(
+        Formulation(2, Domain::Int), [&](const std::vector<int>& l) { out.push_back(l); });
+    return out;
+  }();
+  return all;
+}
+
+long filtered(const std::vector<Constraint>& cs) {
+  long n = 0;
+  for (const auto& labels : n2_solutions())
+    n +=
+        std::all_of(cs.begin(), cs.end(), [&](const Constraint& c) { return evaluate(c, labels); });
+  return n;
+}
+
+// Counts with both engines and solves with every complete search and local
+// search; each answer against the filter of the 2112 solutions.
+void expect_agrees(const std::vector<Constraint>& cs) {
+  ASSERT_EQ(n2_solutions().size(), 2112u);
+  Formulation f(2, Domain::Int);
+  f.add_strategy("h", cs);
+  const long expected = filtered(cs);
+  EXPECT_EQ(static_cast<long>(count_xcc(f, {}, {}).solutions), expected);
+  EXPECT_EQ(static_cast<long>(count_with_cadical(f, {}, {}).solutions), expected);
+  for (const SolverEntry& s : solver_table()) {
+    if (!s.complete && expected == 0) continue;  // local search never proves UNSAT
+    SolveLimits limits;
+    limits.timeout_seconds = 20;
+    const SolveResult r = s.solve(f, limits);
+    SCOPED_TRACE(s.name);
+    if (expected == 0) {
+      EXPECT_EQ(r.status, SolveResult::Status::Unsat);
+      continue;
+    }
+    ASSERT_EQ(r.status, SolveResult::Status::Sat);
+    EXPECT_TRUE(validate(f.pyramid(), *r.solution).ok);
+    for (const Constraint& c : cs) EXPECT_TRUE(evaluate(c, r.solution->labels()));
+  }
+}
+
+TEST(HypothesisSemantics, RandomFormulasAtN2) {
+  const Pyramid p(2);
+  std::vector<int> vars;
+  for (int v = 0; v < p.var_count(); ++v) vars.push_back(v);
+  testing::RandomConstraint random(vars, p.labels(), 17);
+  for (int i = 0; i < 12; ++i) {
+    // Printed and parsed again: the text is what a user writes.
+    const std::string text = print_hypothesis({random(3), random(2)}, p);
+    SCOPED_TRACE(text);
+    std::vector<Constraint> cs;
+    try {
+      cs = parse_hypothesis(text, "random.hyp", p).constraints;
+    } catch (const ParseError&) {
+      continue;  // contradicts itself on the labels alone
+    }
+    expect_agrees(cs);
+  }
+}
+
+TEST(HypothesisSemantics, EveryFileAtN2) {
+  for (const auto& entry : fs::directory_iterator(kDir)) {
+    SCOPED_TRACE(entry.path().string());
+    expect_agrees(parse_hypothesis(read(entry.path()), entry.path(), Pyramid(2)).constraints);
+  }
+}
+
+TEST(HypothesisFiles, EveryConstructiveStrategyHasAFile) {
+  for (const Strategy& s : strategies())
+    if (s.kind == StrategyKind::Constructive)
+      EXPECT_TRUE(fs::exists(kDir / fmt::format("{}.hyp", s.name))) << s.name;
+}
+
+TEST(HypothesisFiles, FilesNamedAfterAStrategyGiveItsConstraints) {
+  int files = 0;
+  for (const Strategy& s : strategies()) {
+    const fs::path path = kDir / fmt::format("{}.hyp", s.name);
+    if (!fs::exists(path)) continue;
+    ++files;
+    const std::string text = read(path);
+    for (int levels = 1; levels <= 6; ++levels) {
+      SCOPED_TRACE(fmt::format("{} N={}", s.name, levels));
+      const Pyramid p(levels);
+      const Hypothesis h = parse_hypothesis(text, path, p);
+      EXPECT_EQ(h.name, fmt::format("{}.hyp", s.name));
+      EXPECT_EQ(print_hypothesis(h.constraints, p), print_hypothesis(s.build(p), p));
+      EXPECT_EQ(h.constraints, s.build(p));
+    }
+  }
+  EXPECT_GE(files, 12);
+}
+
+}  // namespace
+}  // namespace bel_pyramid
