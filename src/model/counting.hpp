@@ -82,6 +82,7 @@ struct CountResult {
   End end = End::Limit;
   std::string reason;       // with End::Limit: "time limit reached", "interrupted"
   std::uint64_t nodes = 0;  // engine's unit: XCC options tried, CaDiCaL solve calls
+  std::uint64_t restarts = 0;  // XCC with restarts: runs begun again from the root
 
   [[nodiscard]] bool complete() const { return end == End::Exhausted; }
 };
