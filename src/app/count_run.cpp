@@ -107,7 +107,8 @@ int report_end(const CountResult& result, double seconds, const Options& options
 
 int run_count(const Formulation& f, const Options& options, std::ostream& out, std::ostream& err) {
   if (options.estimate_probes > 0) return run_estimate(f, options, out);
-  const Counter& counter = *find_solver(options.solver)->counts;
+  const Counter& counter =
+      listing_counter(*find_solver(options.solver), options.levels, options.max_solutions);
   fmt::print(out, "Starting solver \"{}\" ({}).\n", counter.name, describe(options));
   out.flush();
   CountOptions count = count_options_of(options);
