@@ -32,9 +32,9 @@ SolveResult solve_portfolio_entry(const Formulation& f, const SolveLimits& limit
 constexpr Counter kXccCounter{.name = "xcc", .step_unit = "nodes", .count = count_xcc};
 constexpr Counter kCadicalCounter{
     .name = "cadical", .step_unit = "solver calls", .count = count_with_cadical};
-constexpr Counter kLocalListing{
-    .name = "local search, one solution per seed", .step_unit = "searches",
-    .count = list_by_local_search};
+constexpr Counter kLocalListing{.name = "local search, one solution per seed",
+                                .step_unit = "searches",
+                                .count = list_by_local_search};
 
 }  // namespace
 
@@ -106,8 +106,7 @@ PortfolioResult solve_portfolio(const Formulation& formulation,
   return race(formulation, entries, limits);
 }
 
-const Counter& listing_counter(const SolverEntry& entry, int levels,
-                               std::uint64_t max_solutions) {
+const Counter& listing_counter(const SolverEntry& entry, int levels, std::uint64_t max_solutions) {
   if (max_solutions == 0 || std::string_view(entry.name) != "portfolio") return *entry.counts;
   return levels <= 3 ? kXccCounter : kLocalListing;
 }

@@ -123,7 +123,7 @@ class Xcc {
   std::uint64_t nodes_ = 0, reported_nodes_ = 0;
   bool stopped_ = false;
   End end_ = End::Exhausted;
-  Rng* rng_ = nullptr;           // randomised choices; nullptr: the fixed complete order
+  Rng* rng_ = nullptr;            // randomised choices; nullptr: the fixed complete order
   std::uint64_t budget_end_ = 0;  // with restarts: the node count that ends this run
   bool restart_ = false;
   int restarts_ = 0;
