@@ -349,6 +349,8 @@ const std::vector<Row>& rows() {
        kExitError,
        "--sample cannot be combined",
        ""},
+      {{"2", "--sample", "3", "--json", "{tmp}/s.json"}, kExitError, "--sample prints", "s.json"},
+      {{"2", "--sample", "3", "--svg", "{tmp}/s.svg"}, kExitError, "--sample prints", "s.svg"},
   };
   return table;
 }
