@@ -91,6 +91,7 @@ class Xcc {
   bool assign(int x);
   void unassign(std::size_t mark);
   void poll();
+  void begin(const StopCheck& check, const Visit& visit, const Report& report);
   [[nodiscard]] int choose_item(int& fewest);
   [[nodiscard]] int first_option(int item, int options);
   [[nodiscard]] bool unwinding() const { return stopped_ || restart_; }
@@ -461,11 +462,15 @@ void Xcc::probe(Rng& rng, double weight, double& solutions, double& nodes) {
   uncover(best);
 }
 
-End Xcc::run(const StopCheck& check, const Visit& visit, const Report& report) {
+void Xcc::begin(const StopCheck& check, const Visit& visit, const Report& report) {
   check_ = &check;
   visit_ = &visit;
   report_ = &report;
   pacer_.emplace(Stopwatch::Clock::now());
+}
+
+End Xcc::run(const StopCheck& check, const Visit& visit, const Report& report) {
+  begin(check, visit, report);
   if (!infeasible_) search();
   return end_;
 }
@@ -483,10 +488,7 @@ std::uint64_t luby(std::uint64_t k) {
 
 End Xcc::run_restarts(const StopCheck& check, const Visit& visit, const Report& report, Rng& rng,
                       std::uint64_t unit) {
-  check_ = &check;
-  visit_ = &visit;
-  report_ = &report;
-  pacer_.emplace(Stopwatch::Clock::now());
+  begin(check, visit, report);
   rng_ = &rng;
   if (infeasible_) return End::Exhausted;
   for (std::uint64_t k = 1;; ++k) {
