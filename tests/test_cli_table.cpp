@@ -383,6 +383,25 @@ const std::vector<Row>& rows() {
        kExitError,
        "--up-to-symmetry supports N <= 32",
        ""},
+      // --sample K
+      {{"2", "--sample", "0"}, kExitError, "--sample must be a positive", ""},
+      {{"2", "--sample", "x"}, kExitError, "--sample must be a positive", ""},
+      {{"2", "--sample", ""}, kExitError, "--sample must be a positive", ""},
+      {{"2", "--sample"}, kExitUsage, "--sample", ""},
+      {{"2", "--sample", "3", "--count"},
+       kExitError,
+       "--sample cannot be combined with --count",
+       ""},
+      {{"2", "--sample", "3", "--all"}, kExitError, "--sample cannot be combined with --count", ""},
+      {{"2", "--sample", "3", "--solver", "cadical"}, kExitError, "--sample draws with", ""},
+      {{"2", "--sample", "3", "--threads", "2"}, kExitError, "--sample runs in one thread", ""},
+      {{"40", "--sample", "3"}, kExitError, "--sample counts symmetry classes", ""},
+      {{"2", "--sample", "3", "--cert", "{data}/valid_n2.cert"},
+       kExitError,
+       "--sample cannot be combined",
+       ""},
+      {{"2", "--sample", "3", "--json", "{tmp}/s.json"}, kExitError, "--sample prints", "s.json"},
+      {{"2", "--sample", "3", "--svg", "{tmp}/s.svg"}, kExitError, "--sample prints", "s.svg"},
   };
   return table;
 }

@@ -4,10 +4,13 @@
 #include <fmt/ostream.h>
 #include <unistd.h>
 
+#include <set>
+
 #include "app/exit_codes.hpp"
 #include "base/error.hpp"
 #include "base/stopwatch.hpp"
 #include "formats/knuth_format.hpp"
+#include "solvers/seeded_listing.hpp"
 #include "solvers/solver_table.hpp"
 #include "solvers/xcc.hpp"
 
@@ -106,7 +109,8 @@ int report_end(const CountResult& result, double seconds, const Options& options
 
 int run_count(const Formulation& f, const Options& options, std::ostream& out, std::ostream& err) {
   if (options.estimate_probes > 0) return run_estimate(f, options, out);
-  const Counter& counter = *find_solver(options.solver)->counts;
+  const Counter& counter =
+      listing_counter(*find_solver(options.solver), options.levels, options.max_solutions);
   fmt::print(out, "Starting solver \"{}\" ({}).\n", counter.name, describe(options));
   out.flush();
   CountOptions count = count_options_of(options);
@@ -126,6 +130,51 @@ int run_count(const Formulation& f, const Options& options, std::ostream& out, s
   const int code = report_end(result, watch.seconds(), options, out);
   fmt::print(out, "Search: {} {}.\n\n", result.nodes, counter.step_unit);
   print_counts(f, options, result, out);
+  return code;
+}
+
+namespace {
+
+// --sample K: local search, or xcc with restarts under --solver xcc, from the
+// seeds --seed, --seed + 1, ... (doc/counting.md, "Samples").
+CountResult draw_sample(const Formulation& f, const Options& options, const CountOptions& count) {
+  const SolveLimits limits = solve_limits(options);
+  if (options.solver == "xcc") return list_by_seeds(solve_xcc, f, limits, count);
+  return list_by_local_search(f, limits, count);
+}
+
+}  // namespace
+
+int run_sample(const Formulation& f, const Options& options, std::ostream& out) {
+  fmt::print(out, "Starting solver \"{}\" (a sample of {} from independent seeds).\n",
+             options.solver == "xcc" ? "xcc with restarts, one solution per seed"
+                                     : "local search, one solution per seed",
+             options.sample);
+  out.flush();
+  const Pyramid& p = f.pyramid();
+  const SymmetryGroup group(p);
+  std::set<std::vector<int>> classes;
+  CountOptions count;
+  count.max_solutions = options.sample;
+  count.on_solution = [&](const Solution& s, std::uint64_t k) {
+    classes.insert(group.canonical_form(s.labels()));
+    fmt::print(out, "Solution {}:\n{}\n", k, format_knuth(p, s));
+    out.flush();
+  };
+  const Stopwatch watch;
+  const CountResult result = [&] {
+    const PollingScope polling(true);
+    return draw_sample(f, options, count);
+  }();
+  int code = kExitOk;
+  if (result.end == CountResult::End::MaxSolutions)  // all K drawn
+    fmt::print(out, "Solver finished in {:.2f} seconds.\n", watch.seconds());
+  else
+    code = report_end(result, watch.seconds(), options, out);
+  fmt::print(out, "Search: {} searches.\n\n", result.nodes);
+  fmt::print(out, "Distinct solutions: {}\n", result.solutions);
+  fmt::print(out, "Symmetry classes among them: {} (group of order {})\n", classes.size(),
+             group.order());
   return code;
 }
 

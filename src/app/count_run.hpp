@@ -21,4 +21,9 @@ namespace bel_pyramid {
 int run_count(const Formulation& formulation, const Options& options, std::ostream& out,
               std::ostream& err);
 
+// --sample K: K distinct solutions from independent seeds (each validated),
+// printed as found, then how many symmetry classes they fall in; the exit
+// code as run_count's.
+int run_sample(const Formulation& formulation, const Options& options, std::ostream& out);
+
 }  // namespace bel_pyramid

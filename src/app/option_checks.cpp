@@ -73,6 +73,21 @@ void check_counting(const Options& options) {
       throw UserError("--count and --all cannot be combined with --cnf or --cert");
 }
 
+void check_sample(const Options& options) {
+  if (options.sample == 0) return;
+  if (counting(options)) throw UserError("--sample cannot be combined with --count or --all");
+  if (options.solver != "portfolio" && options.solver != "local" && options.solver != "xcc")
+    throw UserError("--sample draws with the local search or xcc (--solver local or xcc)");
+  if (options.threads > 1) throw UserError("--sample runs in one thread (--threads)");
+  if (options.levels > (SymmetryGroup::kMaxLabels + 1) / 2)
+    throw UserError(fmt::format("--sample counts symmetry classes, which supports N <= {}",
+                                (SymmetryGroup::kMaxLabels + 1) / 2));
+  for (const std::string* path : {&options.cnf_path, &options.certificate_path})
+    if (!path->empty()) throw UserError("--sample cannot be combined with --cnf or --cert");
+  if (!options.json_path.empty() || !options.svg_path.empty())
+    throw UserError("--sample prints its solutions in Knuth's format only (no --json or --svg)");
+}
+
 struct StdoutUse {
   int exports = 0;  // --cnf, --smt2, --var-map
   int results = 0;  // --json, --svg, --log
@@ -129,6 +144,7 @@ void check_option_combinations(const Options& options) {
     check_split(options);
     check_requirements(options);
     check_counting(options);
+    check_sample(options);
     check_fits_in_memory(options);
   }
   check_stdout(options);

@@ -290,6 +290,12 @@ std::vector<OptionRow> make_table() {
        .used = [](const Options& o) { return !o.centre_pattern.empty(); },
        .needs_met = needs_counting,
        .parse = [](V v, Options& o) { set_centre_pattern(v[0], o); }},
+      {.names = "--sample",
+       .value = "K",
+       .help = "K distinct solutions from independent seeds (local search; with --solver xcc: "
+               "xcc with restarts), and the number of symmetry classes among them",
+       .refused_with_check = kSolves,
+       .parse = [](V v, Options& o) { o.sample = parse_positive("--sample", v[0]); }},
       {.names = "--list-centre-patterns",
        .kind = ValueKind::Flag,
        .help = "print every centre pattern of N with its weight, and exit (N <= 5)"},

@@ -63,6 +63,7 @@ struct Options {
   std::vector<int> centre_pattern;    // --centre-pattern; empty: none
   std::uint64_t centre_weight = 1;    // its number of relabellings
   std::uint64_t estimate_probes = 0;  // --estimate: Knuth's estimator instead of the count
+  std::uint64_t sample = 0;           // --sample K: K solutions from independent seeds; 0: none
 
   // Showing and exchanging solutions (check.hpp, results.hpp); empty: not asked.
   std::string svg_path;    // isometric picture of the result ("-": stdout)

@@ -127,6 +127,7 @@ int run_steps(const Options& options, std::ostream& out, std::ostream& err) {
   summary.build_seconds = built.seconds;
   if (const std::optional<int> code = export_all(f, options, summary, report, out)) return *code;
   if (options.skip_solver) return skip_solver(options, summary, report, out);
+  if (options.sample > 0) return run_sample(f, options, report);
   if (counting(options)) return run_count(f, options, report, err);
   return solve_and_report(f, options, start, summary, report, out, err);
 }

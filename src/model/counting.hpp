@@ -80,8 +80,9 @@ struct CountResult {
   std::uint64_t solutions = 0;  // labelled solutions counted
   std::uint64_t classes = 0;    // with up_to_symmetry
   End end = End::Limit;
-  std::string reason;       // with End::Limit: "time limit reached", "interrupted"
-  std::uint64_t nodes = 0;  // engine's unit: XCC options tried, CaDiCaL solve calls
+  std::string reason;          // with End::Limit: "time limit reached", "interrupted"
+  std::uint64_t nodes = 0;     // engine's unit: XCC options tried, CaDiCaL solve calls
+  std::uint64_t restarts = 0;  // XCC with restarts: runs begun again from the root
 
   [[nodiscard]] bool complete() const { return end == End::Exhausted; }
 };

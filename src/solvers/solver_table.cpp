@@ -10,6 +10,7 @@
 #include "solvers/cadical_backend.hpp"
 #include "solvers/cadical_count.hpp"
 #include "solvers/local_search.hpp"
+#include "solvers/seeded_listing.hpp"
 #include "solvers/xcc.hpp"
 #include "solvers/z3_backend.hpp"
 
@@ -31,6 +32,9 @@ SolveResult solve_portfolio_entry(const Formulation& f, const SolveLimits& limit
 constexpr Counter kXccCounter{.name = "xcc", .step_unit = "nodes", .count = count_xcc};
 constexpr Counter kCadicalCounter{
     .name = "cadical", .step_unit = "solver calls", .count = count_with_cadical};
+constexpr Counter kLocalListing{.name = "local search, one solution per seed",
+                                .step_unit = "searches",
+                                .count = list_by_local_search};
 
 }  // namespace
 
@@ -100,6 +104,11 @@ PortfolioResult solve_portfolio(const Formulation& formulation,
     assert(entries.back() && entries.back()->racer && "the CLI checks racer names");
   }
   return race(formulation, entries, limits);
+}
+
+const Counter& listing_counter(const SolverEntry& entry, int levels, std::uint64_t max_solutions) {
+  if (max_solutions == 0 || std::string_view(entry.name) != "portfolio") return *entry.counts;
+  return levels <= 3 ? kXccCounter : kLocalListing;
 }
 
 namespace {

@@ -22,6 +22,14 @@ namespace bel_pyramid {
 // user may choose to count with).
 [[nodiscard]] std::string counting_engine_names();
 
+// The counter that lists: the entry's own, except that the default entry (the
+// portfolio: the user left the choice) with a max_solutions takes the engine
+// measured fastest to list that many distinct solutions at `levels`
+// (bench/RESULTS.md, "Listing"): xcc with restarts up to N=3, local search
+// from independent seeds above, where xcc finds none and CaDiCaL is slower.
+[[nodiscard]] const Counter& listing_counter(const SolverEntry& entry, int levels,
+                                             std::uint64_t max_solutions);
+
 // The default racers for `threads` cores: CaDiCaL and threads-1 local
 // searches (measured: README, "Solvers").
 [[nodiscard]] std::vector<std::string> default_racers(int threads);

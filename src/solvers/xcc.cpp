@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <climits>
 #include <cmath>
+#include <string>
+#include <unordered_set>
 
 #include "base/progress_pacer.hpp"
 #include "base/rng.hpp"
@@ -51,6 +53,13 @@ class Xcc {
   Xcc(const Formulation& f, std::uint64_t seed);
 
   End run(const StopCheck& check, const Visit& visit, const Report& report);
+  // Randomised runs with restarts (see xcc.hpp): ties in the item choice and
+  // the first option tried are drawn from `rng`; run k stops after
+  // luby(k) * unit nodes and the next starts from the root. A run that ends
+  // within its budget searched the whole tree.
+  End run_restarts(const StopCheck& check, const Visit& visit, const Report& report, Rng& rng,
+                   std::uint64_t unit);
+  [[nodiscard]] int restarts() const { return restarts_; }
   // One random root-to-leaf path (Knuth's estimator): adds the path's
   // estimates of the number of solutions and of search nodes.
   void probe(Rng& rng, double weight, double& solutions, double& nodes);
@@ -82,7 +91,10 @@ class Xcc {
   bool assign(int x);
   void unassign(std::size_t mark);
   void poll();
-  [[nodiscard]] int choose_item(int& fewest) const;
+  void begin(const StopCheck& check, const Visit& visit, const Report& report);
+  [[nodiscard]] int choose_item(int& fewest);
+  [[nodiscard]] int first_option(int item, int options);
+  [[nodiscard]] bool unwinding() const { return stopped_ || restart_; }
   void search();
 
   const Pyramid& pyramid_;
@@ -112,6 +124,10 @@ class Xcc {
   std::uint64_t nodes_ = 0, reported_nodes_ = 0;
   bool stopped_ = false;
   End end_ = End::Exhausted;
+  Rng* rng_ = nullptr;            // randomised choices; nullptr: the fixed complete order
+  std::uint64_t budget_end_ = 0;  // with restarts: the node count that ends this run
+  bool restart_ = false;
+  int restarts_ = 0;
   std::string reason_;
 };
 
@@ -369,17 +385,32 @@ void Xcc::uncommit_others(int x) {
 }
 
 // The primary item with the fewest options left (MRV), and that number;
-// stops at an item with none, which makes the branch a dead end.
-int Xcc::choose_item(int& fewest) const {
-  int best = 0;
+// stops at an item with none, which makes the branch a dead end. Randomised,
+// ties go to a uniformly drawn one (reservoir sampling); otherwise to the first.
+int Xcc::choose_item(int& fewest) {
+  int best = 0, ties = 0;
   fewest = INT_MAX;
-  for (int i = rlink_[0]; i != 0; i = rlink_[i])
-    if (nodes_v_[i].top < fewest) {
-      fewest = nodes_v_[i].top;
+  for (int i = rlink_[0]; i != 0; i = rlink_[i]) {
+    const int len = nodes_v_[i].top;
+    if (len < fewest) {
+      fewest = len;
       best = i;
+      ties = 1;
       if (fewest == 0) break;
+    } else if (len == fewest && rng_ && rng_->below(++ties) == 0) {
+      best = i;
     }
+  }
   return best;
+}
+
+// The option of `item` tried first: its first, or a random one when randomised
+// (the others follow in list order, wrapping past the header).
+int Xcc::first_option(int item, int options) {
+  int x = nodes_v_[item].dlink;
+  if (rng_)
+    for (int k = rng_->below(options); k > 0; --k) x = nodes_v_[x].dlink;
+  return x;
 }
 
 void Xcc::search() {
@@ -394,13 +425,17 @@ void Xcc::search() {
   const int best = choose_item(fewest);
   if (fewest == 0) return;
   cover(best);
-  for (int x = nodes_v_[best].dlink; x != best && !stopped_; x = nodes_v_[x].dlink) {
+  int x = first_option(best, fewest);
+  for (int k = 0; k < fewest && !unwinding(); ++k) {
     if ((++nodes_ & 1023) == 0) poll();
+    if (budget_end_ != 0 && nodes_ >= budget_end_) restart_ = true;
     commit_others(x);
     const std::size_t mark = trail_.size();
     if (assign(x)) search();
     unassign(mark);
     uncommit_others(x);
+    x = nodes_v_[x].dlink;
+    if (x == best) x = nodes_v_[x].dlink;
   }
   uncover(best);
 }
@@ -427,13 +462,42 @@ void Xcc::probe(Rng& rng, double weight, double& solutions, double& nodes) {
   uncover(best);
 }
 
-End Xcc::run(const StopCheck& check, const Visit& visit, const Report& report) {
+void Xcc::begin(const StopCheck& check, const Visit& visit, const Report& report) {
   check_ = &check;
   visit_ = &visit;
   report_ = &report;
   pacer_.emplace(Stopwatch::Clock::now());
+}
+
+End Xcc::run(const StopCheck& check, const Visit& visit, const Report& report) {
+  begin(check, visit, report);
   if (!infeasible_) search();
   return end_;
+}
+
+// Luby's sequence 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ... (k from 1): within a
+// factor log of the best fixed cutoff for any run-time distribution.
+std::uint64_t luby(std::uint64_t k) {
+  for (;;) {
+    std::uint64_t p = 2;  // the smallest 2^i with 2^i - 1 >= k
+    while (p - 1 < k) p *= 2;
+    if (p - 1 == k) return p / 2;
+    k -= p / 2 - 1;
+  }
+}
+
+End Xcc::run_restarts(const StopCheck& check, const Visit& visit, const Report& report, Rng& rng,
+                      std::uint64_t unit) {
+  begin(check, visit, report);
+  rng_ = &rng;
+  if (infeasible_) return End::Exhausted;
+  for (std::uint64_t k = 1;; ++k) {
+    restart_ = false;
+    budget_end_ = nodes_ + luby(k) * unit;
+    search();
+    if (!restart_ || stopped_) return end_;
+    ++restarts_;
+  }
 }
 
 // A count's end: the visitor stops the search only at max_solutions.
@@ -446,6 +510,11 @@ CountResult::End counted(End end) {
   return CountResult::End::Limit;
 }
 
+// Nodes of the shortest run of the restart schedule: at N=3, 100 and 1000
+// need the fewest nodes to a first solution, 10^4 and 10^5 up to 20 times more
+// (bench/RESULTS.md).
+constexpr std::uint64_t kRestartUnit = 100;
+
 }  // namespace
 
 SolveResult solve_xcc(const Formulation& formulation, const SolveLimits& limits) {
@@ -456,7 +525,8 @@ SolveResult solve_xcc(const Formulation& formulation, const SolveLimits& limits)
     return false;
   };
   const StopCheck check = limits.started();  // outlives the search, which keeps a pointer
-  switch (xcc.run(check, visit, limits.progress)) {
+  Rng rng(limits.seed);
+  switch (xcc.run_restarts(check, visit, limits.progress, rng, kRestartUnit)) {
     case End::Visitor: return {SolveResult::Status::Sat, std::move(found), {}};
     case End::Exhausted: return {SolveResult::Status::Unsat, std::nullopt, {}};
     case End::Limit: break;
@@ -469,7 +539,13 @@ CountResult count_xcc(const Formulation& formulation, const SolveLimits& limits,
   const Formulation f = with_part(formulation, options);
   SolutionTally tally(f, options);
   Xcc xcc(f, limits.seed);
-  const Xcc::Visit visit = [&](const std::vector<int>& labels) { return tally.add(labels); };
+  // With a limit the search restarts, so a labelling may come back: only new ones count.
+  const bool restarts = options.max_solutions > 0;
+  std::unordered_set<std::string> found;
+  const Xcc::Visit visit = [&](const std::vector<int>& labels) {
+    if (restarts && !found.emplace(labels.begin(), labels.end()).second) return true;
+    return tally.add(labels);
+  };
   Xcc::Report report;
   if (limits.progress)
     report = [&](const SearchProgress& nodes) {
@@ -480,11 +556,14 @@ CountResult count_xcc(const Formulation& formulation, const SolveLimits& limits,
     };
   CountResult result;
   const StopCheck check = limits.started();  // outlives the search, which keeps a pointer
-  result.end = counted(xcc.run(check, visit, report));
+  Rng rng(limits.seed);
+  result.end = counted(restarts ? xcc.run_restarts(check, visit, report, rng, kRestartUnit)
+                                : xcc.run(check, visit, report));
   if (result.end == CountResult::End::Limit) result.reason = xcc.reason();
   result.solutions = tally.solutions();
   result.classes = tally.classes();
   result.nodes = xcc.nodes();
+  result.restarts = static_cast<std::uint64_t>(xcc.restarts());
   return result;
 }
 

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Listing K distinct validated solutions: each engine on the same instance in
+# the same run, CPU seconds of the whole process (user + system; the machine
+# is shared) and the solutions it listed, `*` = stopped at the wall-clock limit.
+#   xcc      bel_pyramid N --all --max-solutions K --solver xcc (restarts)
+#   cadical  bel_pyramid N --all --max-solutions K --solver cadical (blocking clauses)
+#   local    bel_pyramid N --sample K (local search, one solution per seed)
+#   default  bel_pyramid N --all --max-solutions K (the engine chosen for N)
+# Usage: bench/listing.sh [-c "N:K ..."] [-t LIMIT] [-e "ENGINES"]
+#   defaults: -c "3:100 4:10 5:10"  -t 120  -e "xcc cadical local default"
+set -euo pipefail
+cd "$(dirname "$0")/.."
+cases="3:100 4:10 5:10" limit=120 engines="xcc cadical local default"
+while getopts "c:t:e:h" opt; do
+  case $opt in
+    c) cases=$OPTARG ;;
+    t) limit=$OPTARG ;;
+    e) engines=$OPTARG ;;
+    *) sed -n '2,11p' "$0"; exit 2 ;;
+  esac
+done
+bin=build/bel_pyramid
+tmp=$(mktemp) out=$(mktemp)
+trap 'rm -f "$tmp" "$out"' EXIT
+
+echo "Listing, CPU seconds, limit ${limit}s wall"
+echo
+echo "| N | K | engine | CPU s | listed | engine named |"
+echo "|---|---:|---|---:|---:|---|"
+for c in $cases; do
+  n=${c%%:*} k=${c##*:}
+  for engine in $engines; do
+    case $engine in
+      xcc | cadical) args=(--all --max-solutions "$k" --solver "$engine") ;;
+      local) args=(--sample "$k") ;;
+      default) args=(--all --max-solutions "$k") ;;
+    esac
+    status=0
+    /usr/bin/time -o "$tmp" -f "%U %S" timeout $((limit + 30)) "$bin" "$n" "${args[@]}" \
+      --timeout "$limit" >"$out" 2>/dev/null || status=$?
+    cpu=$(tail -1 "$tmp" | awk '{printf "%.2f", $1 + $2}')
+    [ "$status" = 0 ] || cpu="$cpu*"
+    listed=$(grep -c '^Solution [0-9]*:$' "$out" || true)
+    named=$(sed -n 's/^Starting solver "\([^"]*\)".*/\1/p' "$out")
+    printf '| %s | %s | %s | %s | %s | %s |\n' "$n" "$k" "$engine" "$cpu" "$listed" "$named"
+  done
+done
