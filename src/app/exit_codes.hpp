@@ -9,4 +9,22 @@ inline constexpr int kExitUsage = 2;          // a command-line error (one line 
 inline constexpr int kExitUnknown = 3;        // the solver gave up (time limit) without an answer
 inline constexpr int kExitInterrupted = 130;  // stopped by SIGINT (128 + signal 2)
 
+// --sat-exit-codes: the SAT competition's convention, for scripts that expect it.
+inline constexpr int kSatExitSolution = 10;
+inline constexpr int kSatExitNoSolution = 20;
+inline constexpr int kSatExitUnknown = 0;
+
+// How a search or a count ended, when it was not interrupted.
+enum class Outcome { Solution, NoSolution, GaveUp };
+
+// The exit code of an outcome: 0 or 3 by default, 10/20/0 with --sat-exit-codes.
+constexpr int outcome_exit_code(Outcome outcome, bool sat_exit_codes) {
+  switch (outcome) {
+    case Outcome::Solution: return sat_exit_codes ? kSatExitSolution : kExitOk;
+    case Outcome::NoSolution: return sat_exit_codes ? kSatExitNoSolution : kExitOk;
+    case Outcome::GaveUp: return sat_exit_codes ? kSatExitUnknown : kExitUnknown;
+  }
+  return kExitUnknown;
+}
+
 }  // namespace bel_pyramid
