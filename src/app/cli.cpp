@@ -18,6 +18,7 @@
 #include "base/error.hpp"
 #include "base/interrupt.hpp"
 #include "model/strategy.hpp"
+#include "solvers/solver_table.hpp"
 
 namespace bel_pyramid {
 namespace {
@@ -36,18 +37,28 @@ struct RawValue {
   bool flag = false;
 };
 
+// --help's "Solvers:" section, which help2man turns into a section of the man page.
+std::string solver_section() {
+  std::string out = "Solvers:\n";
+  for (const SolverEntry& s : solver_table())
+    out += wrap_help(fmt::format("  {:<10} {}", s.name, s.summary), kHelpWidth) + "\n";
+  return out;
+}
+
 struct Cli {
   CLI::App app{"Searches for solutions of Bel's Pyramid with SAT.", "bel_pyramid"};
   std::vector<RawValue> raw = std::vector<RawValue>(option_table().size());
 
   Cli() {
     app.set_version_flag("--version", version_string());
-    app.footer(wrap_help(
-        fmt::format("Exit codes: {} done, {} error, {} usage error, {} solver gave up "
-                    "(--timeout), {} interrupted (Ctrl-C); --sat-exit-codes: 10 solution, 20 "
-                    "none exists, 0 unknown.",
-                    kExitOk, kExitError, kExitUsage, kExitUnknown, kExitInterrupted),
-        kHelpWidth));
+    app.footer(
+        solver_section() + "\n" +
+        wrap_help(
+            fmt::format("Exit codes: {} done, {} error, {} usage error, {} solver gave up "
+                        "(--timeout), {} interrupted (Ctrl-C); --sat-exit-codes: 10 solution, 20 "
+                        "none exists, 0 unknown.",
+                        kExitOk, kExitError, kExitUsage, kExitUnknown, kExitInterrupted),
+            kHelpWidth));
     for (std::size_t i = 0; i < option_table().size(); ++i) add(option_table()[i], raw[i]);
   }
 

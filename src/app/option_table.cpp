@@ -1,6 +1,7 @@
 #include "app/option_table.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 
@@ -28,11 +29,11 @@ std::vector<std::string> solver_choices() {
   return names;
 }
 
+// The names only: --help's "Solvers:" section (a man page section of its own)
+// and README's solver table describe them.
 std::string solver_help() {
-  std::string help = "the search:";
-  for (const SolverEntry& s : solver_table())
-    help += fmt::format("\n  {:<10} {}", s.name, s.summary);
-  return help + fmt::format("\n(default {})", Options{}.solver);
+  return fmt::format("the search: {} (default {}; see Solvers)", fmt::join(solver_choices(), ", "),
+                     Options{}.solver);
 }
 
 // Checked here, not only when a CNF is exported, so that a typo is never ignored.
