@@ -607,7 +607,7 @@ class CliTable : public ::testing::Test {
     for (const bool existed : {false, true}) {
       const std::string old = "an older file that a failed run must keep\n";
       if (!row.output.empty()) {
-        fs::remove(output);
+        fs::remove_all(output);  // a directory (--split DIR) too
         if (existed) std::ofstream(output) << old;
       }
       const auto r = run_command(args);
