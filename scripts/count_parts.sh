@@ -20,7 +20,11 @@
 #   -f  only patterns FIRST..LAST of --list-centre-patterns (1-based), to split
 #       the work by hand; the sums then cover those parts only
 #   -e  estimate each part from PROBES random paths instead of counting it
-set -euo pipefail
+# Options are checked before any part starts. The last line (on stderr) and
+# the exit code say how the count ended: 0 exact (or estimated), 3 lower
+# bounds (parts hit the time limit), 130 interrupted, 1 a part failed, 2 usage
+# error.
+set -uo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 jobs=2 limit=0 logins='' out='' range='' probes=0
 while getopts "j:t:S:o:f:e:h" opt; do
@@ -31,39 +35,50 @@ while getopts "j:t:S:o:f:e:h" opt; do
     o) out=$OPTARG ;;
     f) range=$OPTARG ;;
     e) probes=$OPTARG ;;
-    *) sed -n '2,25p' "$0"; exit 2 ;;
+    *) sed -n '2,30p' "$0" >&2; exit 2 ;;
   esac
 done
 shift $((OPTIND - 1))
-[ $# -eq 1 ] || { sed -n '2,25p' "$0"; exit 2; }
+[ $# -eq 1 ] || { sed -n '2,30p' "$0" >&2; exit 2; }
 n=$1
 bin=${BEL_PYRAMID:-$here/build/bel_pyramid}
-fail() { echo "count_parts.sh: error: $*" >&2; exit 1; }
+fail() { echo "count_parts.sh: failed: $*" >&2; exit 1; }
+usage_error() { echo "count_parts.sh: usage error: $*" >&2; exit 2; }
+[[ $n =~ ^[1-9][0-9]*$ ]] || usage_error "N must be a positive integer, got '$n'"
+[[ $jobs =~ ^[1-9][0-9]*$ ]] || usage_error "-j must be a positive integer, got '$jobs'"
+[[ $limit =~ ^[0-9]*\.?[0-9]+$ ]] || usage_error "-t must be a number of seconds, got '$limit'"
+[[ $probes =~ ^[0-9]+$ ]] || usage_error "-e must be an integer >= 0, got '$probes'"
+[[ -z $range || $range =~ ^[1-9][0-9]*:[1-9][0-9]*$ ]] ||
+  usage_error "-f must be FIRST:LAST (1-based), got '$range'"
 command -v parallel >/dev/null || fail "GNU parallel is not installed"
-[ -x "$bin" ] || fail "$bin is not built"
+[ -x "$bin" ] || usage_error "$bin is not an executable (build it, or set BEL_PYRAMID)"
 if [ -z "$out" ]; then
   out=$(mktemp -d)
   trap 'rm -rf "$out"' EXIT
 fi
 mkdir -p "$out"
-patterns=$("$bin" "$n" --list-centre-patterns)
+patterns=$("$bin" "$n" --list-centre-patterns 2>&1) ||
+  usage_error "${patterns#bel_pyramid: error: }"
 if [ -n "$range" ]; then
   patterns=$(sed -n "${range%%:*},${range##*:}p" <<<"$patterns")
 fi
 
 # One part: "PATTERN WEIGHT SOLUTIONS CLASSES exact|lower-bound SECONDS".
+# A part cut by the time limit (exit 3) is a lower bound; any other failure
+# fails the part (and the count), never reads as a count of 0.
 part() {
-  local n=$1 pattern=$2 weight=$3 bin=$4 limit=$5 out=$6 file text status timeout
+  local n=$1 pattern=$2 weight=$3 bin=$4 limit=$5 out=$6 file text status code
   file=$out/${pattern//,/_}
   [ -s "$file" ] && grep -q ' exact ' "$file" && return 0
-  text=$(
-    timeout=()
-    [ "$limit" != 0 ] && timeout=(--timeout "$limit")
-    "$bin" "$n" --count --up-to-symmetry --centre-pattern "$pattern" "${timeout[@]}" 2>/dev/null || true
-  )
-  status=exact
-  grep -q 'Solutions: at least' <<<"$text" && status=lower-bound
-  grep -q '^Solutions: ' <<<"$text" || status=lower-bound
+  local timeout=()
+  [ "$limit" != 0 ] && timeout=(--timeout "$limit")
+  text=$("$bin" "$n" --count --up-to-symmetry --centre-pattern "$pattern" "${timeout[@]}" 2>&1)
+  code=$?
+  case $code in
+    0) status=exact ;;
+    3) status=lower-bound ;;
+    *) echo "part $pattern: exit $code: $(tail -n 1 <<<"$text")" >&2; return "$code" ;;
+  esac
   local solutions classes seconds
   solutions=$(sed -n 's/^Solutions: \(at least \)\{0,1\}\([0-9]*\)$/\2/p' <<<"$text")
   classes=$(sed -n 's/^Solutions up to symmetry: \(at least \)\{0,1\}\([0-9]*\).*/\2/p' <<<"$text")
@@ -75,7 +90,8 @@ export -f part
 # One estimated part: "PATTERN WEIGHT SOLUTIONS NODES STANDARD_ERROR".
 estimate_part() {
   local n=$1 pattern=$2 weight=$3 bin=$4 probes=$5 out=$6 text
-  text=$("$bin" "$n" --count --estimate "$probes" --centre-pattern "$pattern" 2>/dev/null)
+  text=$("$bin" "$n" --count --estimate "$probes" --centre-pattern "$pattern" 2>&1) ||
+    { echo "part $pattern: $(tail -n 1 <<<"$text")" >&2; return 1; }
   echo "$pattern $weight $(sed -n 's/^Estimated solutions: \([^ ]*\).*/\1/p' <<<"$text")" \
     "$(sed -n 's/^Estimated search nodes: \([^ ]*\).*/\1/p' <<<"$text")" \
     "$(sed -n 's/^Estimated solutions: .*standard error \([^)]*\).*/\1/p' <<<"$text")" \
@@ -83,16 +99,31 @@ estimate_part() {
 }
 export -f estimate_part
 
+# Ctrl-C reaches every part (one process group); the script then says so.
+interrupted=0
+trap 'interrupted=1' INT TERM
+# parallel's exit: 0 when every part ran; else how many failed (or a signal).
+finish() {
+  if ((interrupted || $1 == 130 || $1 == 143)); then
+    echo "count_parts.sh: interrupted; run again with -o DIR to resume" >&2
+    exit 130
+  fi
+  (($1 == 0)) || fail "$1 part(s) failed"
+}
+
 args=(--colsep ' ' -j "$jobs")
 [ -n "$logins" ] && args+=(--sshlogin "$logins" --env part)
 if [ "$probes" != 0 ]; then
   parallel "${args[@]}" estimate_part "$n" {1} {2} "$bin" "$probes" "$out" <<<"$patterns"
+  finish $?
   cat "$out"/*.est | awk '{ s += $2 * $3; w += $4; v += ($2 * $5) ^ 2 } END {
     printf "Parts: %d\nEstimated solutions: %.4g (standard error %.2g)\n", NR, s, sqrt(v)
     printf "Estimated search nodes of the split: %.4g\n", w }'
+  echo "count_parts.sh: estimated" >&2
   exit 0
 fi
 parallel "${args[@]}" part "$n" {1} {2} "$bin" "$limit" "$out" <<<"$patterns"
+finish $?
 
 total=0 classes=0 done=0 bounded=0
 while read -r pattern weight; do
@@ -108,7 +139,10 @@ echo "Parts: $parts ($done exact, $bounded lower bounds)"
 if [ "$bounded" -eq 0 ]; then
   echo "Solutions: $total"
   echo "Solutions up to symmetry: $classes"
+  echo "count_parts.sh: exact" >&2
 else
   echo "Solutions: at least $total"
   echo "Solutions up to symmetry: at least $classes"
+  echo "count_parts.sh: lower bounds ($bounded part(s) hit the time limit)" >&2
+  exit 3
 fi

@@ -16,9 +16,14 @@
 #   -S/-f  GNU parallel's --sshlogin / --slf: other machines. They need the binary at the
 #          same path (or -b NAME on their PATH) and DIR on a shared file system.
 # Example: scripts/hunt.sh 6 -t 3600 -o hunt-6 -- --strategy YStep
-set -euo pipefail
+# Every option (and bel_pyramid's, by a 0.01 s trial run) is checked before a job
+# starts. The last line says how the hunt ended; the exit code says the same:
+#   0 found (checked)  3 none found within the limit  4 proved none (a complete search)
+#   1 failed (a job or the check failed)  2 usage error  130 interrupted (Ctrl-C)
+set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-usage() { sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+usage() { sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+die() { echo "hunt: $1" >&2; exit "${2:-2}"; }
 (($# >= 1)) || usage
 n=$1
 shift
@@ -40,33 +45,68 @@ while getopts "j:n:s:t:o:S:f:b:m:h" opt; do
 done
 shift $((OPTIND - 1))
 [ "${1:-}" = "--" ] && shift
-command -v parallel >/dev/null || { echo "hunt.sh: GNU parallel is missing (apt-get install parallel)" >&2; exit 1; }
-[[ $n =~ ^[1-9][0-9]*$ ]] || { echo "hunt.sh: N must be a positive integer, got '$n'" >&2; exit 2; }
+positive='^[1-9][0-9]*$'
+[[ $n =~ $positive ]] || die "N must be a positive integer, got '$n'"
+[[ -z $slots || $slots =~ $positive ]] || die "-j must be a positive integer, got '$slots'"
+[[ -z $jobs || $jobs =~ $positive ]] || die "-n must be a positive integer, got '$jobs'"
+[[ $first =~ ^[0-9]+$ ]] || die "-s must be an integer >= 0, got '$first'"
+[[ -z $limit || $limit =~ ^[0-9]*\.?[0-9]+$ ]] || die "-t must be a number of seconds, got '$limit'"
+command -v parallel >/dev/null || die "GNU parallel is missing (apt-get install parallel)" 1
+[ -x "$bin" ] || die "$bin is not an executable (build it: cmake --build build)"
+bin=$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")
 slots=${slots:-$(nproc)}
 jobs=${jobs:-$slots}
 dir=${dir:-hunt-$n}
-mkdir -p "$dir"
-dir=$(cd "$dir" && pwd)
-[ -x "$bin" ] && bin=$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")
 extra=("$@")
 [ -n "$limit" ] && extra+=(--timeout "$limit")
-rm -f "$dir/solution.txt"
 
+# bel_pyramid checks the job's whole command line itself: a short trial run
+# (its own time limit replaces the hunt's) must end in a solution or give up.
+trial=$(mktemp -d)
+trial_args=()
+for ((i = 0; i < ${#extra[@]}; i++)); do
+  if [ "${extra[i]}" = --timeout ]; then i=$((i + 1)); else trial_args+=("${extra[i]}"); fi
+done
+# shellcheck disable=SC2086 # the solver may carry --portfolio LIST
+"$bin" "$n" --solver $solver --seed "$first" --log "$trial/log" --checkpoint "$trial/ckpt" \
+  "${trial_args[@]}" --timeout 0.01 >"$trial/out" 2>&1
+trial_status=$?
+case $trial_status in
+  0 | 3) rm -rf "$trial" ;;
+  *) line=$(grep -m 1 'error' "$trial/out" || tail -n 1 "$trial/out")
+     rm -rf "$trial"
+     die "the jobs' command line is refused: ${line#bel_pyramid: error: }" \
+       "$([ "$trial_status" = 2 ] && echo 2 || echo 1)" ;;
+esac
+
+mkdir -p "$dir" || die "cannot create $dir" 1
+dir=$(cd "$dir" && pwd)
+rm -f "$dir/solution.txt" "$dir/joblog"
+
+interrupted=0
+trap 'interrupted=1' INT TERM
 export SOLVER=$solver
 echo "hunt: N=$n, $solver, seeds $first..$((first + jobs - 1)), $slots slot(s) per host, in $dir" >&2
-set +e
 seq "$first" $((first + jobs - 1)) |
   parallel -j "$slots" "${hosts[@]}" --env SOLVER --halt now,success=1 --joblog "$dir/joblog" \
     --line-buffer "$here/hunt_job.sh" "$bin" "$dir" "$n" {} "${extra[@]}"
 status=$?
-set -e
-winner=$(grep -l '^Solution:$' "$dir"/results/seed-*.out 2>/dev/null | head -n 1 || true)
+trap - INT TERM
+winner=$(grep -l '^Solution:$' "$dir"/results/seed-*.out 2>/dev/null | head -n 1)
 if [ -n "$winner" ]; then
   sed -n '/^Solution:$/,$p' "$winner" | tail -n +2 >"$dir/solution.txt"
   "$bin" --check "$dir/solution.txt" >"$dir/check.txt" 2>&1 ||
-    { cat "$dir/check.txt" >&2; echo "hunt: $dir/solution.txt does not check" >&2; exit 1; }
-  echo "hunt: solution from $(basename "$winner" .out) in $dir/solution.txt (checked)" >&2
-  exit 0
+    { cat "$dir/check.txt" >&2; die "failed: $dir/solution.txt does not check" 1; }
+  die "found: a solution from $(basename "$winner" .out) in $dir/solution.txt (checked)" 0
 fi
-echo "hunt: no solution (parallel exit $status); checkpoints in $dir/checkpoints" >&2
-exit 1
+# The jobs' exit codes (hunt_job.sh): 3 gave up, 4 proved none, 130 interrupted.
+codes=$(awk 'NR > 1 { print ($8 != 0 ? 128 + $8 : $7) }' "$dir/joblog" 2>/dev/null | sort -u | tr '\n' ' ')
+ran=$(awk 'NR > 1' "$dir/joblog" 2>/dev/null | wc -l)
+if ((interrupted)) || [[ " $codes " == *" 130 "* || " $codes " == *" 143 "* ]]; then
+  die "interrupted; checkpoints in $dir/checkpoints (run again to resume)" 130
+fi
+[[ " $codes " == *" 4 "* ]] && die "proved none: a complete search found that no solution exists" 4
+if [ "$codes" = "3 " ] && ((ran == jobs)); then
+  die "none found within the limit; checkpoints in $dir/checkpoints (run again to resume)" 3
+fi
+die "failed (parallel exit $status, job exit codes: ${codes:-none}); see $dir/results" 1

@@ -2,7 +2,9 @@
 # One job of a hunt (scripts/hunt.sh, scripts/hunt.slurm): searches with one
 # seed, logging and checkpointing into DIR, resuming from DIR's checkpoint of
 # that seed when there is one. Exits 0 only for a validated solution (then in
-# DIR/results/seed-S.out), 1 when the search stopped without one.
+# DIR/results/seed-S.out), 3 when the time limit ended the search without one,
+# 4 when a complete search proved that none exists, 130 when interrupted, 1
+# when bel_pyramid failed, 2 for a usage error.
 #
 #   [SOLVER=local] hunt_job.sh BINARY DIR N SEED [bel_pyramid options...]
 #
@@ -29,5 +31,15 @@ if [ "$status" -eq 0 ] && grep -q '^Solution:$' "$out"; then
   echo "seed $seed: solution in $out"
   exit 0
 fi
-echo "seed $seed: no solution (exit $status): $(tail -n 1 "$out")"
-exit 1
+last=$(tail -n 1 "$out")
+case $status in
+  0) if grep -q '^No solution exists' "$out"; then
+       echo "seed $seed: proved none: $last"
+       exit 4
+     fi
+     echo "seed $seed: failed: no answer in $out"
+     exit 1 ;;
+  3) echo "seed $seed: none found within the limit: $last"; exit 3 ;;
+  130 | 143) echo "seed $seed: interrupted"; exit 130 ;;
+  *) echo "seed $seed: failed (exit $status): $last"; exit "$([ "$status" = 2 ] && echo 2 || echo 1)" ;;
+esac

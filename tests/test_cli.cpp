@@ -173,13 +173,13 @@ struct BadInput {
 
 TEST(Cli, BadInputGivesOneClearLine) {
   const BadInput cases[] = {
-      {{}, kExitError, "missing N"},
-      {{"0"}, kExitError, "N must be at least 1, got 0"},
-      {{"-3"}, kExitError, "N must be at least 1, got -3"},
-      {{"abc"}, kExitError, "N must be a positive integer, got \"abc\""},
-      {{"2.5"}, kExitError, "N must be a positive integer, got \"2.5\""},
-      {{"99999999999999999999"}, kExitError, "is too large"},
-      {{"40"}, kExitError, "largest N that fits"},
+      {{}, kExitUsage, "missing N"},
+      {{"0"}, kExitUsage, "N must be at least 1, got 0"},
+      {{"-3"}, kExitUsage, "N must be at least 1, got -3"},
+      {{"abc"}, kExitUsage, "N must be a positive integer, got \"abc\""},
+      {{"2.5"}, kExitUsage, "N must be a positive integer, got \"2.5\""},
+      {{"99999999999999999999"}, kExitUsage, "is too large"},
+      {{"40"}, kExitUsage, "largest N that fits"},
       {{"3", "--bogus"}, kExitUsage, "--bogus"},
       {{"3", "--strategy", "Foo"}, kExitUsage, "Foo not in {BottomCenter012,"},
       {{"3", "--strategy"}, kExitUsage, "--strategy"},

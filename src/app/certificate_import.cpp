@@ -82,26 +82,27 @@ void check_solution(const Formulation& f, const Solution& s) {
 
 }  // namespace
 
-SolveResult import_certificate(const Formulation& f, const Options& options, std::ostream& report) {
+SolveResult import_certificate(const Formulation& f, const Options& options, std::ostream& report,
+                               std::ostream& answer) {
   const std::string& path = options.certificate_path;
   fmt::print(report, "Importing certificate from file \"{}\".\n", path);
   const Certificate cert = parse_certificate(read_input(path), path);
   if (cert.status == Certificate::Status::Unsat) {
-    fmt::print(report, "Certificate indicates problem is UNSAT.\n");
+    fmt::print(answer, "Certificate indicates problem is UNSAT.\n");
     return {SolveResult::Status::Unsat, std::nullopt, {}};
   }
   if (options.cnf_path.empty() && options.cnf_encoder == CnfEncoder::Native)
     check_literal_range(cert, encode_cnf(f, options).num_vars(), path);
   const int applied = count_primary(cert, primary_count(f, options));
   if (applied == 0) {
-    fmt::print(report, "No assertions found in certificate. Skipping solver.\n");
+    fmt::print(answer, "No assertions found in certificate. Skipping solver.\n");
     return {SolveResult::Status::Unknown, std::nullopt, "no assertions in the certificate"};
   }
   fmt::print(report, "Certificate applied {} assertion(s).\n", applied);
   if (!options.cnf_path.empty()) check_against_cnf(cert, path, options.cnf_path, report);
   const Solution solution = decode(f, options, cert);
   check_solution(f, solution);
-  fmt::print(report, "\nSolution:\n{}", format_knuth(f.pyramid(), solution));
+  fmt::print(answer, "\nSolution:\n{}", format_knuth(f.pyramid(), solution));
   return {SolveResult::Status::Sat, solution, {}};
 }
 

@@ -15,7 +15,9 @@ namespace bel_pyramid {
 // Reads options.certificate_path, prints and validates its solution. With
 // options.cnf_path set, the assignment is first checked against that file.
 // Returns what the certificate says: Sat (with the validated solution),
-// Unsat, or Unknown when it asserts nothing.
-SolveResult import_certificate(const Formulation& f, const Options& options, std::ostream& report);
+// Unsat, or Unknown when it asserts nothing (s UNKNOWN: its solver gave up).
+// The verdict goes to `answer`, the rest to `report`.
+SolveResult import_certificate(const Formulation& f, const Options& options, std::ostream& report,
+                               std::ostream& answer);
 
 }  // namespace bel_pyramid

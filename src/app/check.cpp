@@ -5,6 +5,7 @@
 
 #include "app/exit_codes.hpp"
 #include "app/hypothesis_files.hpp"
+#include "app/report.hpp"
 #include "app/results.hpp"
 #include "base/compressed_stream.hpp"
 #include "base/error.hpp"
@@ -43,6 +44,9 @@ void check_strategies(const Formulation& f, const Solution& s, const std::string
 }  // namespace
 
 Solution read_solution(std::string_view text, const std::string& path) {
+  // A UTF-8 byte-order mark, as some Windows editors save files, is not part of the text.
+  constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
+  if (text.starts_with(kByteOrderMark)) text.remove_prefix(kByteOrderMark.size());
   const auto first = text.find_first_not_of(" \t\r\n");
   if (first != std::string_view::npos && text[first] == '{') return solution_from_json(text, path);
   return parse_knuth(text, path);
@@ -50,7 +54,8 @@ Solution read_solution(std::string_view text, const std::string& path) {
 
 int run_check(const Options& options, std::ostream& out, std::ostream& err) {
   check_result_targets(options);
-  std::ostream& report = results_to_stdout(options) ? err : out;
+  std::ostream& answer = results_to_stdout(options) ? err : out;
+  std::ostream& report = options.quiet ? null_stream() : answer;
   const std::string& path = options.check_path;
   fmt::print(report, "Checking solution from file \"{}\".\n", path);
   const Solution s = read_solution(read_input(path), path);
@@ -64,10 +69,10 @@ int run_check(const Options& options, std::ostream& out, std::ostream& err) {
     throw UserError(
         fmt::format("{} is not a valid {}-level solution: {}", what, s.levels(), v.message));
   check_strategies(f, s, what);
-  fmt::print(report, "{} is a valid {}-level solution: all {} cubes are used once each{}.\n\n",
+  fmt::print(answer, "{} is a valid {}-level solution: all {} cubes are used once each{}.\n\n",
              what, s.levels(), f.pyramid().cube_count(),
              f.strategies().empty() ? "" : ", and it satisfies every strategy given");
-  fmt::print(report, "Solution:\n{}", format_knuth(f.pyramid(), s));
+  fmt::print(answer, "Solution:\n{}", format_knuth(f.pyramid(), s));
   RunSummary summary = summarize(options, f, "check");
   summary.input = path;
   summary.status = "sat";

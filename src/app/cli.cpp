@@ -8,7 +8,9 @@
 #include <string_view>
 #include <vector>
 
+#include "app/cli_messages.hpp"
 #include "app/exit_codes.hpp"
+#include "app/option_checks.hpp"
 #include "app/option_table.hpp"
 #include "app/option_values.hpp"
 #include "app/run.hpp"
@@ -16,6 +18,7 @@
 #include "base/error.hpp"
 #include "base/interrupt.hpp"
 #include "model/strategy.hpp"
+#include "solvers/solver_table.hpp"
 
 namespace bel_pyramid {
 namespace {
@@ -34,27 +37,39 @@ struct RawValue {
   bool flag = false;
 };
 
+// --help's "Solvers:" section, which help2man turns into a section of the man page.
+std::string solver_section() {
+  std::string out = "Solvers:\n";
+  for (const SolverEntry& s : solver_table())
+    out += wrap_help(fmt::format("  {:<10} {}", s.name, s.summary), kHelpWidth) + "\n";
+  return out;
+}
+
 struct Cli {
   CLI::App app{"Searches for solutions of Bel's Pyramid with SAT.", "bel_pyramid"};
   std::vector<RawValue> raw = std::vector<RawValue>(option_table().size());
 
   Cli() {
     app.set_version_flag("--version", version_string());
-    app.footer(fmt::format(
-        "Exit codes: {} done, {} error, {} usage error, {} solver gave up "
-        "(--timeout), {} interrupted (Ctrl-C; {} for SIGTERM).",
-        kExitOk, kExitError, kExitUsage, kExitUnknown, kExitInterrupted, kExitTerminated));
+    app.footer(solver_section() + "\n" +
+               wrap_help(fmt::format("Exit codes: {} done, {} error, {} usage error, {} solver gave "
+                                     "up (--timeout), {} interrupted (Ctrl-C; {} for SIGTERM); "
+                                     "--sat-exit-codes: 10 solution, 20 none exists, 0 unknown.",
+                                     kExitOk, kExitError, kExitUsage, kExitUnknown,
+                                     kExitInterrupted, kExitTerminated),
+                         kHelpWidth));
     for (std::size_t i = 0; i < option_table().size(); ++i) add(option_table()[i], raw[i]);
   }
 
   void add(const OptionRow& row, RawValue& value) {
     const std::string names(row.names);
+    const std::string help = wrap_help(row.help, kHelpWidth - kHelpNameColumn);
     if (row.kind == ValueKind::Flag) {
-      app.add_flag(names, value.flag, row.help);
+      app.add_flag(names, value.flag, help);
       return;
     }
-    CLI::Option* option = row.kind == ValueKind::One ? app.add_option(names, value.one, row.help)
-                                                     : app.add_option(names, value.many, row.help);
+    CLI::Option* option = row.kind == ValueKind::One ? app.add_option(names, value.one, help)
+                                                     : app.add_option(names, value.many, help);
     if (!row.value.empty()) option->type_name(std::string(row.value));
     if (row.kind == ValueKind::Pair) option->expected(2);
     if (row.kind != ValueKind::One) option->allow_extra_args(false);
@@ -83,8 +98,9 @@ struct Cli {
             fmt::format("--check reads a solution; {} cannot be used with it", row.name()));
   }
 
-  // Checks and stores every given option in table order; an empty value
-  // would otherwise read as "option not given".
+  // Checks and stores every given option in table order (an empty value
+  // would otherwise read as "option not given"), then refuses a given option
+  // that this run would not use.
   void read(Options& options) const {
     for (std::size_t i = 0; i < option_table().size(); ++i) {
       const OptionRow& row = option_table()[i];
@@ -93,10 +109,33 @@ struct Cli {
         throw UserError(fmt::format("{} needs a value, got an empty string", row.name()));
       row.apply(values(i), options);
     }
+    for (const OptionRow& row : option_table())
+      if (given(row)) row.check_used(options);
   }
 
   [[nodiscard]] bool given(std::string_view name) const { return app.count(std::string(name)) > 0; }
 };
+
+// The command line read into Options and every combination checked; a
+// UsageError names the first thing wrong.
+Options read_options(const Cli& cli) {
+  const bool checking = cli.given("--check");
+  try {
+    if (checking) cli.check_alone();
+    if (cli.raw.front().one.empty() && !checking)
+      throw UserError("missing N, the number of levels (see --help)");
+    Options options;
+    cli.read(options);
+    check_option_combinations(options);
+    return options;
+  } catch (const UserError& e) {
+    throw UsageError(e.what());
+  }
+}
+
+void print_error(std::ostream& err, std::string_view line) {
+  fmt::print(err, "{}\n", printable_line(line));
+}
 
 }  // namespace
 
@@ -111,7 +150,7 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     out << version_string() << "\n";
     return kExitOk;
   } catch (const CLI::ParseError& e) {
-    fmt::print(err, "bel_pyramid: error: {}\n", e.what());
+    print_error(err, "bel_pyramid: error: " + parse_error_message(e, cli.app, argc, argv));
     return kExitUsage;
   }
   try {
@@ -119,23 +158,21 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
       out << strategy_list();
       return kExitOk;
     }
-    const bool checking = cli.given("--check");
-    if (checking) cli.check_alone();
-    if (cli.raw.front().one.empty() && !checking)
-      throw UserError("missing N, the number of levels (see --help)");
-    Options options;
-    cli.read(options);
-    if (cli.given("--list-centre-patterns")) return list_centre_patterns(options.levels, out);
+    Options options = read_options(cli);
+    if (options.list_centre_patterns) return list_centre_patterns(options.levels, out);
     const InterruptGuard interrupts;
     options.stop = stop_flag();
     options.command_line.assign(argv, argv + argc);
     return run(options, out, err);
   } catch (const ParseError& e) {
-    fmt::print(err, "{}\n", e.what());
+    print_error(err, e.what());
+  } catch (const UsageError& e) {
+    print_error(err, fmt::format("bel_pyramid: error: {}", e.what()));
+    return kExitUsage;
   } catch (const UserError& e) {
-    fmt::print(err, "bel_pyramid: error: {}\n", e.what());
+    print_error(err, fmt::format("bel_pyramid: error: {}", e.what()));
   } catch (const std::bad_alloc&) {
-    fmt::print(err, "bel_pyramid: error: out of memory\n");
+    print_error(err, "bel_pyramid: error: out of memory");
   }
   return kExitError;
 }

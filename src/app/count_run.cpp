@@ -7,6 +7,7 @@
 #include <set>
 
 #include "app/exit_codes.hpp"
+#include "app/results.hpp"
 #include "base/error.hpp"
 #include "base/stopwatch.hpp"
 #include "formats/knuth_format.hpp"
@@ -17,10 +18,14 @@
 namespace bel_pyramid {
 namespace {
 
-// One rewritten stderr line while the search runs, only on a terminal.
+// One rewritten stderr line while the search runs on a terminal (not with
+// --quiet); elsewhere a "c ..." line every --progress-every seconds.
 class CountProgressLine {
  public:
-  explicit CountProgressLine(std::ostream& err) : err_(err), shown_(::isatty(STDERR_FILENO) == 1) {}
+  CountProgressLine(std::ostream& err, const Options& options)
+      : err_(err),
+        shown_(::isatty(STDERR_FILENO) == 1 && !options.quiet),
+        every_(::isatty(STDERR_FILENO) == 1 ? 0 : options.progress_seconds) {}
   ~CountProgressLine() {
     if (shown_) fmt::print(err_, "\r{:72}\r", "");
   }
@@ -28,10 +33,16 @@ class CountProgressLine {
   CountProgressLine& operator=(const CountProgressLine&) = delete;
 
   [[nodiscard]] std::function<void(const SearchProgress&)> callback() {
-    if (!shown_) return {};
+    if (!shown_ && every_ <= 0) return {};
     return [this](const SearchProgress& p) {
-      fmt::print(err_, "\r{:8.1f} s  solutions {:>12}  classes {:>10}  {:7.2f} M {}/s ",
-                 p.elapsed_seconds, p.solutions, p.classes, p.rate / 1e6, p.rate_unit);
+      const std::string status =
+          fmt::format("{:8.1f} s  solutions {:>12}  classes {:>10}  {:7.2f} M {}/s",
+                      p.elapsed_seconds, p.solutions, p.classes, p.rate / 1e6, p.rate_unit);
+      if (shown_) fmt::print(err_, "\r{} ", status);
+      if (every_ > 0 && p.elapsed_seconds - last_ >= every_) {
+        fmt::print(err_, "c {}\n", status);
+        last_ = p.elapsed_seconds;
+      }
       err_.flush();
     };
   }
@@ -39,6 +50,8 @@ class CountProgressLine {
  private:
   std::ostream& err_;
   bool shown_;
+  double every_;  // seconds between "c" lines; 0: none
+  double last_ = 0;
 };
 
 CountOptions count_options_of(const Options& options) {
@@ -76,43 +89,77 @@ bool counting(const Options& options) { return options.count || options.list_all
 
 namespace {
 
-int run_estimate(const Formulation& f, const Options& options, std::ostream& out) {
-  fmt::print(out, "Estimating with {} random paths ({}).\n", options.estimate_probes,
+int run_estimate(const Formulation& f, const Options& options, RunSummary& summary,
+                 const ReportStreams& streams) {
+  fmt::print(streams.report, "Estimating with {} random paths ({}).\n", options.estimate_probes,
              describe(options));
   const Stopwatch watch;
   const XccEstimate e =
       estimate_xcc(f, count_options_of(options), options.estimate_probes, options.seed.value_or(0));
-  fmt::print(out, "Estimated in {:.2f} seconds.\n\n", watch.seconds());
-  fmt::print(out, "Estimated solutions: {:.4g} (standard error {:.2g})\n", e.solutions,
+  fmt::print(streams.report, "Estimated in {:.2f} seconds.\n\n", watch.seconds());
+  fmt::print(streams.answer, "Estimated solutions: {:.4g} (standard error {:.2g})\n", e.solutions,
              e.standard_error);
-  fmt::print(out, "Estimated search nodes: {:.4g}\n", e.nodes);
+  fmt::print(streams.answer, "Estimated search nodes: {:.4g}\n", e.nodes);
+  summary.source = "estimate";
+  summary.solver = "xcc";
+  summary.solve_seconds = watch.seconds();
+  summary.status = "counted";
+  summary.count = CountSummary{.estimate = true,
+                               .solutions = e.solutions,
+                               .classes = std::nullopt,
+                               .standard_error = e.standard_error,
+                               .complete = true};
+  write_results(options, summary, streams.out);
   return kExitOk;
 }
 
 // Prints how the count ended; returns the exit code.
 int report_end(const CountResult& result, double seconds, const Options& options,
-               std::ostream& out) {
+               const ReportStreams& streams) {
   if (result.end != CountResult::End::Limit) {
-    fmt::print(out, "Solver finished in {:.2f} seconds{}.\n", seconds,
+    fmt::print(streams.report, "Solver finished in {:.2f} seconds{}.\n", seconds,
                result.end == CountResult::End::MaxSolutions ? " (--max-solutions reached)" : "");
-    return kExitOk;
+    return outcome_exit_code(result.solutions > 0 ? Outcome::Solution : Outcome::NoSolution,
+                             options.sat_exit_codes);
   }
   if (interrupted(options)) {
-    fmt::print(out, "Solver interrupted after {:.2f} seconds.\n", seconds);
+    fmt::print(streams.answer, "Solver interrupted after {:.2f} seconds.\n", seconds);
     return stopped_exit_code();
   }
-  fmt::print(out, "Solver gave up after {:.2f} seconds: {}.\n", seconds, result.reason);
-  return kExitUnknown;
+  fmt::print(streams.answer, "Solver gave up after {:.2f} seconds: {}.\n", seconds, result.reason);
+  // Cut short, the count gave up; a solution it found still answers "is there one?".
+  if (options.sat_exit_codes && result.solutions > 0) return kSatExitSolution;
+  return outcome_exit_code(Outcome::GaveUp, options.sat_exit_codes);
+}
+
+// The count as --json records it.
+void record_count(const CountResult& r, double seconds, const Options& options,
+                  const Counter& counter, RunSummary& summary) {
+  summary.source = "count";
+  summary.solver = counter.name;
+  summary.solve_seconds = seconds;
+  summary.status = r.end != CountResult::End::Limit ? "counted"
+                   : interrupted(options)           ? "interrupted"
+                                                    : "unknown";
+  summary.reason = r.end == CountResult::End::Limit ? r.reason : "";
+  summary.count = CountSummary{
+      .solutions = static_cast<double>(r.solutions),
+      .classes = options.up_to_symmetry ? std::optional<double>(static_cast<double>(r.classes))
+                                        : std::nullopt,
+      .standard_error = std::nullopt,
+      .complete = r.end != CountResult::End::Limit};
 }
 
 }  // namespace
 
-int run_count(const Formulation& f, const Options& options, std::ostream& out, std::ostream& err) {
-  if (options.estimate_probes > 0) return run_estimate(f, options, out);
+int run_count(const Formulation& f, const Options& options, RunSummary& summary,
+              const ReportStreams& streams) {
+  if (options.estimate_probes > 0) return run_estimate(f, options, summary, streams);
+  std::ostream& out = streams.answer;
   const Counter& counter =
       listing_counter(*find_solver(options.solver), options.levels, options.max_solutions);
-  fmt::print(out, "Starting solver \"{}\" ({}).\n", counter.name, describe(options));
-  out.flush();
+  fmt::print(streams.report, "Starting solver \"{}\" ({}).\n", counter.name, describe(options));
+  streams.report.flush();
   CountOptions count = count_options_of(options);
   const Pyramid& p = f.pyramid();
   if (options.list_all)
@@ -122,14 +169,17 @@ int run_count(const Formulation& f, const Options& options, std::ostream& out, s
     };
   const Stopwatch watch;
   const CountResult result = [&] {
-    CountProgressLine progress(err);
+    CountProgressLine progress(streams.err, options);
     SolveLimits limits = solve_limits(options);
     limits.progress = progress.callback();
     return counter.count(f, limits, count);
   }();
-  const int code = report_end(result, watch.seconds(), options, out);
-  fmt::print(out, "Search: {} {}.\n\n", result.nodes, counter.step_unit);
+  const double seconds = watch.seconds();
+  const int code = report_end(result, seconds, options, streams);
+  fmt::print(streams.report, "Search: {} {}.\n\n", result.nodes, counter.step_unit);
   print_counts(f, options, result, out);
+  record_count(result, seconds, options, counter, summary);
+  write_results(options, summary, streams.out);
   return code;
 }
 
@@ -145,12 +195,13 @@ CountResult draw_sample(const Formulation& f, const Options& options, const Coun
 
 }  // namespace
 
-int run_sample(const Formulation& f, const Options& options, std::ostream& out) {
-  fmt::print(out, "Starting solver \"{}\" (a sample of {} from independent seeds).\n",
+int run_sample(const Formulation& f, const Options& options, const ReportStreams& streams) {
+  std::ostream& out = streams.answer;
+  fmt::print(streams.report, "Starting solver \"{}\" (a sample of {} from independent seeds).\n",
              options.solver == "xcc" ? "xcc with restarts, one solution per seed"
                                      : "local search, one solution per seed",
              options.sample);
-  out.flush();
+  streams.report.flush();
   const Pyramid& p = f.pyramid();
   const SymmetryGroup group(p);
   std::set<std::vector<int>> classes;
@@ -163,15 +214,14 @@ int run_sample(const Formulation& f, const Options& options, std::ostream& out) 
   };
   const Stopwatch watch;
   const CountResult result = [&] {
-    const PollingScope polling(true);
     return draw_sample(f, options, count);
   }();
   int code = kExitOk;
   if (result.end == CountResult::End::MaxSolutions)  // all K drawn
-    fmt::print(out, "Solver finished in {:.2f} seconds.\n", watch.seconds());
+    fmt::print(streams.report, "Solver finished in {:.2f} seconds.\n", watch.seconds());
   else
-    code = report_end(result, watch.seconds(), options, out);
-  fmt::print(out, "Search: {} searches.\n\n", result.nodes);
+    code = report_end(result, watch.seconds(), options, streams);
+  fmt::print(streams.report, "Search: {} searches.\n\n", result.nodes);
   fmt::print(out, "Distinct solutions: {}\n", result.solutions);
   fmt::print(out, "Symmetry classes among them: {} (group of order {})\n", classes.size(),
              group.order());

@@ -8,6 +8,8 @@
 #include <ostream>
 
 #include "app/options.hpp"
+#include "app/report.hpp"
+#include "formats/run_summary.hpp"
 #include "model/formulation.hpp"
 #include "model/solve_result.hpp"
 
@@ -18,12 +20,14 @@ namespace bel_pyramid {
 // Counts (and lists), prints the counts; returns the exit code: 0 complete
 // or stopped at --max-solutions, 3 time limit, 130/143 interrupted (the counts
 // are then printed as lower bounds).
-int run_count(const Formulation& formulation, const Options& options, std::ostream& out,
-              std::ostream& err);
+// The counts go to streams.answer and into summary (--json, "-": streams.out).
+int run_count(const Formulation& formulation, const Options& options, RunSummary& summary,
+              const ReportStreams& streams);
 
 // --sample K: K distinct solutions from independent seeds (each validated),
 // printed as found, then how many symmetry classes they fall in; the exit
 // code as run_count's.
-int run_sample(const Formulation& formulation, const Options& options, std::ostream& out);
+int run_sample(const Formulation& formulation, const Options& options,
+               const ReportStreams& streams);
 
 }  // namespace bel_pyramid

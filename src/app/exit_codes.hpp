@@ -19,4 +19,22 @@ inline constexpr int kExitTerminated = 143;   // stopped by SIGTERM (128 + signa
   return signal_number == 0 ? kExitInterrupted : 128 + signal_number;
 }
 
+// --sat-exit-codes: the SAT competition's convention, for scripts that expect it.
+inline constexpr int kSatExitSolution = 10;
+inline constexpr int kSatExitNoSolution = 20;
+inline constexpr int kSatExitUnknown = 0;
+
+// How a search or a count ended, when it was not interrupted.
+enum class Outcome { Solution, NoSolution, GaveUp };
+
+// The exit code of an outcome: 0 or 3 by default, 10/20/0 with --sat-exit-codes.
+constexpr int outcome_exit_code(Outcome outcome, bool sat_exit_codes) {
+  switch (outcome) {
+    case Outcome::Solution: return sat_exit_codes ? kSatExitSolution : kExitOk;
+    case Outcome::NoSolution: return sat_exit_codes ? kSatExitNoSolution : kExitOk;
+    case Outcome::GaveUp: return sat_exit_codes ? kSatExitUnknown : kExitUnknown;
+  }
+  return kExitUnknown;
+}
+
 }  // namespace bel_pyramid

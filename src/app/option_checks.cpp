@@ -44,11 +44,11 @@ void check_split(const Options& options) {
     throw UserError("--split needs --cnf-encoder native (the cubes use its numbering)");
 }
 
-// The option table's "only with X" column, for the options whose use shows in Options.
+// The option table's "used only with X" column, for the options whose use
+// shows in Options (the command line checks every given option).
 void check_requirements(const Options& options) {
   for (const OptionRow& row : option_table())
-    if (row.used && row.used(options) && !row.needs_met(options))
-      throw UserError(fmt::format("{} needs {}", row.name(), row.needs));
+    if (row.used && row.used(options)) row.check_used(options);
 }
 
 void check_counting(const Options& options) {

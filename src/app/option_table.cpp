@@ -1,9 +1,13 @@
 #include "app/option_table.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <algorithm>
 
 #include "app/count_run.hpp"
 #include "app/option_values.hpp"
+#include "app/solve_mode.hpp"
 #include "base/error.hpp"
 #include "cnf/cnf_options.hpp"
 #include "model/strategy.hpp"
@@ -25,11 +29,11 @@ std::vector<std::string> solver_choices() {
   return names;
 }
 
+// The names only: --help's "Solvers:" section (a man page section of its own)
+// and README's solver table describe them.
 std::string solver_help() {
-  std::string help = "the search:";
-  for (const SolverEntry& s : solver_table())
-    help += fmt::format("\n  {:<10} {}", s.name, s.summary);
-  return help + fmt::format("\n(default {})", Options{}.solver);
+  return fmt::format("the search: {} (default {}; see Solvers)", fmt::join(solver_choices(), ", "),
+                     Options{}.solver);
 }
 
 // Checked here, not only when a CNF is exported, so that a typo is never ignored.
@@ -39,7 +43,46 @@ void parse_cnf_tune(const OptionValues& values, Options& options) {
   options.cnf_tune = values;
 }
 
+// A strategy given twice would be applied twice: refused, named.
+void parse_strategies(const OptionValues& values, Options& options) {
+  for (auto it = values.begin(); it != values.end(); ++it)
+    if (std::find(values.begin(), it, *it) != it)
+      throw UserError(fmt::format("--strategy {} is given twice", *it));
+  options.strategies = values;
+}
+
 bool needs_counting(const Options& o) { return counting(o); }
+
+// What each mode and solver reads: the `needs_met` of the rows below.
+bool solves_with_z3(const Options& o) {
+  return o.solver == "z3" && o.certificate_path.empty() && o.split_cubes == 0 && !counting(o);
+}
+bool searches(const Options& o) {
+  return o.certificate_path.empty() && o.split_cubes == 0 && !o.skip_solver &&
+         !o.list_centre_patterns;
+}
+bool searches_with_state(const Options& o) { return searches(o) && !counting(o) && keeps_state(o); }
+bool runs_cadical(const Options& o) {
+  if (!searches(o)) return false;
+  if (counting(o)) return o.solver == "cadical";
+  const std::vector<std::string> racers = racers_of(o);
+  return o.solver == "cadical" ||
+         std::find(racers.begin(), racers.end(), "cadical") != racers.end();
+}
+bool encodes_native_cnf(const Options& o) {
+  return o.cnf_encoder == CnfEncoder::Native &&
+         (!o.cnf_path.empty() || !o.var_map_path.empty() || !o.certificate_path.empty() ||
+          o.split_cubes > 0 || runs_cadical(o));
+}
+bool chooses_solver(const Options& o) {
+  return o.certificate_path.empty() && o.split_cubes == 0 && !o.list_centre_patterns;
+}
+bool writes_json(const Options& o) { return o.split_cubes == 0 && !o.list_centre_patterns; }
+bool draws_svg(const Options& o) { return writes_json(o) && !counting(o); }
+bool checkpoints(const Options& o) { return !o.checkpoint_path.empty(); }
+
+constexpr std::string_view kStatefulSearch =
+    "a search that keeps a state (--solver local, or a portfolio with local)";
 
 // Options that solve or export: meaningless when --check reads a solution.
 constexpr bool kSolves = true;
@@ -59,7 +102,7 @@ std::vector<OptionRow> make_table() {
        .value = "NAME",
        .help = "apply a strategy (repeatable, in order); see --list-strategies",
        .choices = strategy_choices(),
-       .texts = &Options::strategies},
+       .parse = parse_strategies},
       {.names = "--list-strategies",
        .kind = ValueKind::Flag,
        .help = "list the strategies and exit"},
@@ -84,6 +127,8 @@ std::vector<OptionRow> make_table() {
        .help = "Z3 tactic: qffd (default), qflia or z3-default",
        .choices = {"qffd", "qflia", "z3-default"},
        .refused_with_check = kSolves,
+       .needs = "--solver z3",
+       .needs_met = solves_with_z3,
        .parse =
            [](V v, Options& o) {
              o.tactic = v[0] == "qflia"        ? Tactic::Qflia
@@ -95,6 +140,8 @@ std::vector<OptionRow> make_table() {
        .help = solver_help(),
        .choices = solver_choices(),
        .refused_with_check = kSolves,
+       .needs = "a solve or a count (not with --cert, --split or --list-centre-patterns)",
+       .needs_met = chooses_solver,
        .text = &Options::solver},
       {.names = "--timeout",
        .value = "SECONDS",
@@ -128,18 +175,26 @@ std::vector<OptionRow> make_table() {
                "('-': stdout)",
        .refused_with_check = kSolves,
        .refuses_empty = kNotEmpty,
+       .needs = kStatefulSearch,
+       .used = [](const Options& o) { return !o.log_path.empty(); },
+       .needs_met = searches_with_state,
        .text = &Options::log_path},
       {.names = "--checkpoint",
        .value = "FILE",
        .help = "save the best state to FILE every --checkpoint-every seconds and at the end",
        .refused_with_check = kSolves,
        .refuses_empty = kNotEmpty,
+       .needs = kStatefulSearch,
+       .used = checkpoints,
+       .needs_met = searches_with_state,
        .text = &Options::checkpoint_path},
       {.names = "--checkpoint-every",
        .value = "SECONDS",
        .help = "seconds between two checkpoints (default 300)",
        .refused_with_check = kSolves,
        .refuses_empty = kNotEmpty,
+       .needs = "--checkpoint",
+       .needs_met = checkpoints,
        .parse =
            [](V v, Options& o) {
              o.checkpoint_seconds = parse_seconds(v[0], "--checkpoint-every");
@@ -149,6 +204,9 @@ std::vector<OptionRow> make_table() {
        .help = "start the search from a checkpoint's state (same N)",
        .refused_with_check = kSolves,
        .refuses_empty = kNotEmpty,
+       .needs = kStatefulSearch,
+       .used = [](const Options& o) { return !o.resume_path.empty(); },
+       .needs_met = searches_with_state,
        .text = &Options::resume_path},
       {.names = "--smt2",
        .value = "FILE",
@@ -182,6 +240,10 @@ std::vector<OptionRow> make_table() {
        .value = "KEY=VALUE",
        .help = "native encoder option KEY=VALUE, for experiments (see doc/cnf.md)",
        .refused_with_check = kSolves,
+       .needs = "the native CNF encoder (--cnf, --var-map, --cert, --split, or CaDiCaL solving "
+                "or counting)",
+       .used = [](const Options& o) { return !o.cnf_tune.empty(); },
+       .needs_met = encodes_native_cnf,
        .parse = parse_cnf_tune},
       {.names = "--var-map",
        .value = "FILE",
@@ -204,8 +266,7 @@ std::vector<OptionRow> make_table() {
                "solve them with scripts/conquer.sh DIR",
        .refused_with_check = kSolves,
        .parse = parse_split},
-      // Its requirement is checked as soon as it is read (no `used`): an empty
-      // cube would not show that it was given.
+      // No `used`: an empty cube would not show that it was given.
       {.names = "--split-under",
        .value = "CUBE",
        .help = "with --split: split only this cube, a line 'a LIT ... 0' of an earlier "
@@ -231,11 +292,18 @@ std::vector<OptionRow> make_table() {
        .help = "write the run and its solution as JSON, doc/json.md ('-': stdout, the report "
                "then goes to stderr)",
        .refuses_empty = kNotEmpty,
+       .needs = "a solve, a count, --cert or --check (not with --split or --list-centre-patterns)",
+       .used = [](const Options& o) { return !o.json_path.empty(); },
+       .needs_met = writes_json,
        .text = &Options::json_path},
       {.names = "--svg",
        .value = "FILE",
        .help = "draw the solution as an isometric SVG picture ('-': stdout)",
        .refuses_empty = kNotEmpty,
+       .needs = "a run that ends in one solution: a solve, --cert or --check (not with --count, "
+                "--all, --split or --list-centre-patterns)",
+       .used = [](const Options& o) { return !o.svg_path.empty(); },
+       .needs_met = draws_svg,
        .text = &Options::svg_path},
       {.names = "--count",
        .kind = ValueKind::Flag,
@@ -298,7 +366,27 @@ std::vector<OptionRow> make_table() {
        .parse = [](V v, Options& o) { o.sample = parse_positive("--sample", v[0]); }},
       {.names = "--list-centre-patterns",
        .kind = ValueKind::Flag,
-       .help = "print every centre pattern of N with its weight, and exit (N <= 5)"},
+       .help = "print every centre pattern of N with its weight, and exit (N <= 5)",
+       .flag = &Options::list_centre_patterns},
+      // Batch use.
+      {.names = "-q,--quiet",
+       .kind = ValueKind::Flag,
+       .help = "print only the result line(s) and errors",
+       .flag = &Options::quiet},
+      {.names = "--progress-every",
+       .value = "SECONDS",
+       .help = "when stderr is not a terminal, print a 'c' status line there every SECONDS "
+               "while searching or counting (default: none)",
+       .refused_with_check = kSolves,
+       .refuses_empty = kNotEmpty,
+       .needs = "a solve or a count",
+       .needs_met = searches,
+       .parse = [](V v,
+                   Options& o) { o.progress_seconds = parse_seconds(v[0], "--progress-every"); }},
+      {.names = "--sat-exit-codes",
+       .kind = ValueKind::Flag,
+       .help = "exit as SAT solvers do: 10 solution, 20 none exists, 0 unknown or gave up",
+       .flag = &Options::sat_exit_codes},
   };
 }
 
@@ -338,12 +426,15 @@ std::string_view OptionRow::name() const {
 }
 
 void OptionRow::apply(const OptionValues& values, Options& options) const {
-  if (!needs.empty() && !used && !needs_met(options))
-    throw UserError(fmt::format("{} needs {}", name(), needs));
   if (text) options.*text = values.at(0);
   if (texts) options.*texts = values;
   if (flag) options.*flag = true;
   if (parse) parse(values, options);
+}
+
+void OptionRow::check_used(const Options& options) const {
+  if (needs_met && !needs_met(options))
+    throw UserError(fmt::format("{} is used only with {}", name(), needs));
 }
 
 const std::vector<OptionRow>& option_table() {

@@ -1,9 +1,10 @@
 // The command-line options, one row each, in --help order. Everything about an
 // option comes from its row: the CLI11 registration and help text (cli.cpp),
-// the refusal next to --check, the refusal of an empty value, the "only with
-// X" requirement (option_checks.cpp), the parse step into Options, and the
-// options table of README.md (options_markdown(), compared by a test).
-// Adding an option is one row here plus its member in Options and its use.
+// the refusal next to --check, the refusal of an empty value, what it is
+// used with (`needs`: an option the run would ignore is refused), the parse
+// step into Options, and the options table of README.md (options_markdown(),
+// compared by a test). Adding an option is one row here plus its member in
+// Options and its use; its `needs` says which modes and solvers read it.
 #pragma once
 
 #include <string>
@@ -31,8 +32,11 @@ struct OptionRow {
   std::vector<std::string> choices{};  // the accepted values (any case); empty: any
   bool refused_with_check = false;     // solves or exports: meaningless when --check reads
   bool refuses_empty = false;          // an empty value would read as "not given"
-  // "only with X": when used(options), needs_met(options) must hold, else
-  // "<name> needs <needs>".
+  // What the option is used with, the one place that knows which options
+  // each mode and solver reads: when the option is given (or, for callers
+  // other than the command line, used(options) holds), needs_met(options)
+  // must hold, else "<name> is used only with <needs>" (exit 2). An option
+  // the run would ignore is refused, never silently dropped.
   std::string_view needs{};
   bool (*used)(const Options&) = nullptr;
   bool (*needs_met)(const Options&) = nullptr;
@@ -47,6 +51,8 @@ struct OptionRow {
   [[nodiscard]] std::string_view name() const;
   // Stores or parses the values of a given option into `options`.
   void apply(const OptionValues& values, Options& options) const;
+  // Throws "<name> is used only with <needs>" unless needs_met(options).
+  void check_used(const Options& options) const;
 };
 
 [[nodiscard]] const std::vector<OptionRow>& option_table();

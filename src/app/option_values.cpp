@@ -102,6 +102,10 @@ std::vector<int> parse_cube(const std::string& text) {
       throw UserError(fmt::format(
           "--split-under: \"{}\" is not a nonzero literal (expected a cube line \"a LIT ... 0\")",
           w));
+    // A literal beside its negation: a cube no assignment satisfies.
+    for (const int earlier : cube)
+      if (static_cast<long long>(earlier) == -static_cast<long long>(lit))
+        throw UserError(fmt::format("--split-under: the cube holds both {} and {}", earlier, lit));
     cube.push_back(lit);
   }
   return cube;

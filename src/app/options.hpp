@@ -66,9 +66,16 @@ struct Options {
   std::uint64_t sample = 0;           // --sample K: K solutions from independent seeds; 0: none
 
   // Showing and exchanging solutions (check.hpp, results.hpp); empty: not asked.
-  std::string svg_path;    // isometric picture of the result ("-": stdout)
-  std::string json_path;   // the run as JSON, doc/json.md ("-": stdout)
-  std::string check_path;  // a solution to check instead of solving ("-": stdin)
+  std::string svg_path;               // isometric picture of the result ("-": stdout)
+  std::string json_path;              // the run as JSON, doc/json.md ("-": stdout)
+  std::string check_path;             // a solution to check instead of solving ("-": stdin)
+  bool list_centre_patterns = false;  // --list-centre-patterns: list them and exit
+
+  // Batch use: only the result lines (--quiet), periodic status lines on a
+  // stderr that is not a terminal (0: none), the SAT competition's exit codes.
+  bool quiet = false;
+  double progress_seconds = 0;
+  bool sat_exit_codes = false;
 };
 
 // The limits every search of this run gets (seed, time, stop flag, tactic,

@@ -20,6 +20,11 @@ std::string list(const std::vector<int>& values) {
 
 }  // namespace
 
+std::ostream& null_stream() {
+  static std::ostream discard(nullptr);  // no buffer: every write is dropped
+  return discard;
+}
+
 void print_statistics(const Formulation& f, std::ostream& out) {
   const Pyramid& p = f.pyramid();
   std::vector<int> cubes, labels;
@@ -60,9 +65,15 @@ void print_result(const Formulation& f, const SolveResult& result, std::ostream&
       fmt::print(out, "Solution:\n{}", format_knuth(p, *result.solution));
       return;
     }
-    case SolveResult::Status::Unsat:
+    case SolveResult::Status::Unsat: {
       fmt::print(out, "No solution exists for {} levels.\n", p.levels());
+      std::vector<std::string> names;
+      for (const StrategyRecord& s : f.strategies()) names.push_back(s.name);
+      if (!names.empty())
+        fmt::print(out, "(under the strategies {}: without them solutions may exist)\n",
+                   fmt::join(names, ", "));
       return;
+    }
     case SolveResult::Status::Unknown:
       assert(false && "run() reports Unknown before printing a result");
       return;

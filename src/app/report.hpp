@@ -11,11 +11,25 @@
 
 namespace bel_pyramid {
 
+// Where a run writes: the report (progress words; a null stream with
+// --quiet), the answer (the result lines, which --quiet keeps), standard
+// output for "-" outputs, and standard error.
+struct ReportStreams {
+  std::ostream& report;
+  std::ostream& answer;
+  std::ostream& out;
+  std::ostream& err;
+};
+
+// A stream that discards everything (--quiet's report).
+[[nodiscard]] std::ostream& null_stream();
+
 // "Parameters:", "Variables:", "Constraints:" and "Strategies:" blocks.
 void print_statistics(const Formulation& f, std::ostream& out);
 
-// "Solution:" with Knuth's drawing, or "No solution exists ..."; throws
-// UserError when a solution fails validation. Unknown is the caller's to report.
+// "Solution:" with Knuth's drawing, or "No solution exists ..." (followed by
+// the strategies that verdict assumed, if any); throws UserError when a
+// solution fails validation. Unknown is the caller's to report.
 void print_result(const Formulation& f, const SolveResult& result, std::ostream& out);
 
 }  // namespace bel_pyramid

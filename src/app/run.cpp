@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "app/certificate_import.hpp"
 #include "app/check.hpp"
@@ -68,6 +69,23 @@ bool searches(const Options& options) {
          options.split_cubes == 0 && !options.skip_solver;
 }
 
+// Symmetry-breaking strategies each keep one solution of every class, but two
+// of them (or one and --symmetry-breaking) may together keep none: a "no
+// solution" answer then says nothing about the puzzle.
+void warn_symmetry_breaking(const Options& options, std::ostream& err) {
+  std::vector<std::string> names;
+  for (const std::string& name : options.strategies)
+    if (const Strategy* s = find_strategy(name); s && s->kind == StrategyKind::SymmetryBreaking)
+      names.push_back(name);
+  if (options.symmetry_breaking != SymmetryBreakingMode::None)
+    names.emplace_back("--symmetry-breaking");
+  if (names.size() < 2) return;
+  fmt::print(err,
+             "bel_pyramid: warning: {} each break symmetry; combined they may remove every "
+             "solution, so \"no solution\" then holds only under them\n",
+             fmt::join(names, " and "));
+}
+
 struct Built {
   Formulation formulation;
   double seconds;
@@ -86,14 +104,21 @@ Built build(const Options& options, std::ostream& report) {
 // The exports (--var-map, --cnf, --smt2, --split) and --cert. Returns the
 // exit code when the run ends here.
 std::optional<int> export_all(const Formulation& f, const Options& options, RunSummary& summary,
-                              std::ostream& report, std::ostream& out) {
+                              const ReportStreams& streams) {
+  std::ostream& report = streams.report;
   if (!options.var_map_path.empty()) export_var_map(f, options);
   if (!options.certificate_path.empty()) {
     summary.source = "certificate";
     summary.input = options.certificate_path;
-    record_result(summary, import_certificate(f, options, report), false);
-    write_results(options, summary, out);
-    return kExitOk;
+    const SolveResult result = import_certificate(f, options, report, streams.answer);
+    record_result(summary, result, false);
+    write_results(options, summary, streams.out);
+    if (result.status == SolveResult::Status::Unknown) {  // s UNKNOWN, or no answer at all
+      fmt::print(streams.answer, "Solver gave up: {}.\n", result.reason);
+      return outcome_exit_code(Outcome::GaveUp, options.sat_exit_codes);
+    }
+    return outcome_exit_code(result.solution ? Outcome::Solution : Outcome::NoSolution,
+                             options.sat_exit_codes);
   }
   if (!options.cnf_path.empty()) export_cnf(f, options, report);
   if (!options.smt2_path.empty()) export_smt2(f, options.smt2_path, report);
@@ -116,20 +141,23 @@ int skip_solver(const Options& options, RunSummary& summary, std::ostream& repor
 // The steps of a run; every output goes into the caller's PublishBatch.
 int run_steps(const Options& options, std::ostream& out, std::ostream& err) {
   if (!options.check_path.empty()) return run_check(options, out, err);
-  check_stateful(options);
   const std::optional<Checkpoint> start = resumed(options);
   check_output_targets(options);
-  // A machine-readable export on stdout sends the human report to stderr.
-  std::ostream& report = output_to_stdout(options) ? err : out;
+  // A machine-readable export on stdout sends the human report to stderr;
+  // --quiet keeps only its result lines.
+  std::ostream& human = output_to_stdout(options) ? err : out;
+  std::ostream& report = options.quiet ? null_stream() : human;
+  const ReportStreams streams{report, human, out, err};
+  warn_symmetry_breaking(options, err);
   const Built built = build(options, report);
   const Formulation& f = built.formulation;
   RunSummary summary = summarize(options, f, "solve");  // for --json and --svg
   summary.build_seconds = built.seconds;
-  if (const std::optional<int> code = export_all(f, options, summary, report, out)) return *code;
+  if (const std::optional<int> code = export_all(f, options, summary, streams)) return *code;
   if (options.skip_solver) return skip_solver(options, summary, report, out);
-  if (options.sample > 0) return run_sample(f, options, report);
-  if (counting(options)) return run_count(f, options, report, err);
-  return solve_and_report(f, options, start, summary, report, out, err);
+  if (options.sample > 0) return run_sample(f, options, streams);
+  if (counting(options)) return run_count(f, options, summary, streams);
+  return solve_and_report(f, options, start, summary, streams);
 }
 
 }  // namespace

@@ -40,7 +40,8 @@ SearchMonitor::SearchMonitor(const Options& options, std::ostream& out, std::ost
       previous_seconds_(resumed ? resumed->seconds : 0),
       previous_cpu_seconds_(resumed ? resumed->cpu_seconds : 0),
       start_cpu_seconds_(process_cpu_seconds()),
-      terminal_(::isatty(STDERR_FILENO) == 1) {
+      terminal_(::isatty(STDERR_FILENO) == 1 && !options.quiet),
+      status_every_(::isatty(STDERR_FILENO) == 1 ? 0 : options.progress_seconds) {
   if (resumed) {
     best_cost_ = resumed->cost;
     best_labels_ = resumed->labels;
@@ -64,7 +65,9 @@ SearchMonitor::~SearchMonitor() {
 }
 
 std::function<void(const SearchProgress&)> SearchMonitor::callback() {
-  if (!terminal_ && options_.log_path.empty() && options_.checkpoint_path.empty()) return {};
+  if (!terminal_ && status_every_ <= 0 && options_.log_path.empty() &&
+      options_.checkpoint_path.empty())
+    return {};
   return [this](const SearchProgress& p) { report(p); };
 }
 
@@ -86,12 +89,24 @@ void SearchMonitor::report(const SearchProgress& p) {
     last_save_ = seconds;
   }
   if (terminal_) {
-    const double rate = std::accumulate(rates_.begin(), rates_.end(), 0.0);
-    fmt::print(err_, "\r{:8.1f} s  best cost {:4}  cost {:4}  {:7.2f} M {}/s ", seconds, best_cost_,
-               p.cost, rate / 1e6, p.rate_unit);
+    fmt::print(err_, "\r{} ", status(seconds, p));
     err_.flush();
     shown_ = true;
   }
+  if (status_every_ > 0 && seconds - last_status_ >= status_every_) {
+    fmt::print(err_, "c {}\n", status(seconds, p));
+    err_.flush();
+    last_status_ = seconds;
+  }
+}
+
+// A search without a cost (CaDiCaL, xcc) shows its rate alone, never "cost -1".
+std::string SearchMonitor::status(double seconds, const SearchProgress& p) const {
+  const double rate = std::accumulate(rates_.begin(), rates_.end(), 0.0);
+  const std::string speed = fmt::format("{:7.2f} M {}/s", rate / 1e6, p.rate_unit);
+  if (best_cost_ < 0) return fmt::format("{:8.1f} s  {}", seconds, speed);
+  return fmt::format("{:8.1f} s  best cost {:4}  cost {:>4}  {}", seconds, best_cost_,
+                     p.cost < 0 ? "-" : std::to_string(p.cost), speed);
 }
 
 void SearchMonitor::log_line(double seconds) {

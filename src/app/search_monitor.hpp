@@ -1,7 +1,9 @@
 // SearchMonitor: what a long search shows and leaves behind while it runs.
 // It receives every progress report (from one search or from every racer of
 // a portfolio, on their threads) and
-//   * rewrites one progress line on stderr when stderr is a terminal;
+//   * rewrites one progress line on stderr when stderr is a terminal (not
+//     with --quiet), or prints a "c ..." status line there every
+//     --progress-every seconds when it is not (a batch job's log);
 //   * appends "seconds total_seconds best_cost total_cpu_seconds" lines to
 //     --log FILE ("-": standard output), when the best cost improves and at
 //     least once a minute, each line flushed whole;
@@ -47,18 +49,20 @@ class SearchMonitor {
   void report(const SearchProgress& p);
   void log_line(double seconds);
   void append_to_log(const std::string& text);
+  [[nodiscard]] std::string status(double seconds, const SearchProgress& p) const;
   void save(double seconds);
   [[nodiscard]] double cpu_seconds() const;  // of this run, all threads
 
   const Options& options_;
   std::ostream& err_;
   double previous_seconds_, previous_cpu_seconds_, start_cpu_seconds_;
-  bool terminal_;
+  bool terminal_;                       // rewrite one line
+  double status_every_;                 // seconds between "c" status lines; 0: none
   std::FILE* log_ = nullptr;            // --log FILE
   std::ostream* log_stream_ = nullptr;  // --log -
   std::mutex mutex_;
   Stopwatch watch_;
-  double last_log_ = -1e9, last_save_ = 0;
+  double last_log_ = -1e9, last_save_ = 0, last_status_ = 0;
   int best_cost_ = -1;  // over every racer; -1 until a search reports a cost
   std::vector<int> best_labels_;
   std::vector<double> rates_;  // per racer

@@ -15,6 +15,8 @@
 #include "app/search_monitor.hpp"
 #include "base/error.hpp"
 #include "base/stopwatch.hpp"
+#include "model/label_domains.hpp"
+#include "solvers/move_engine.hpp"
 #include "solvers/solver_table.hpp"
 
 namespace bel_pyramid {
@@ -40,15 +42,6 @@ std::string seed_range(const std::vector<std::string>& racers, std::uint64_t see
     most = std::max(most, std::count(racers.begin(), racers.end(), r));
   return most == 1 ? fmt::format("seed {}", seed)
                    : fmt::format("seeds {}-{}", seed, seed + static_cast<std::uint64_t>(most) - 1);
-}
-
-// The racers of a run: --portfolio, the default portfolio for --threads, or
-// --threads copies of one racer entry; empty when one search runs alone.
-std::vector<std::string> racers_of(const Options& options) {
-  if (options.solver == "portfolio")
-    return options.portfolio.empty() ? default_racers(options.threads) : options.portfolio;
-  if (options.threads > 1) return std::vector<std::string>(options.threads, options.solver);
-  return {};
 }
 
 // Races the racers and names the winner (with its seed when several racers
@@ -80,6 +73,39 @@ void print_start(const Options& options, const std::vector<std::string>& racers,
   out.flush();
 }
 
+std::string names_or_none(const std::vector<std::string>& names) {
+  return names.empty() ? std::string("none") : fmt::format("{}", fmt::join(names, " "));
+}
+
+// A checkpoint's state is trusted only when it fits this run: made under the
+// same strategies, every label allowed by them, and its cost what the state
+// really costs. Otherwise a racer would drop out or start from a lie.
+void check_start(const Formulation& f, const Options& options, const Checkpoint& start,
+                 std::ostream& err) {
+  const std::string& path = options.resume_path;
+  if (!start.strategies)
+    fmt::print(err,
+               "bel_pyramid: warning: --resume {}: the checkpoint does not record its strategies; "
+               "assuming {}\n",
+               path, names_or_none(options.strategies));
+  else if (*start.strategies != options.strategies)
+    throw UserError(
+        fmt::format("--resume {}: the checkpoint was made under the strategies {}, this run has {}",
+                    path, names_or_none(*start.strategies), names_or_none(options.strategies)));
+  const LabelDomains domains = split_constraints(f);
+  if (domains.contradiction) return;  // no state fits; the search says why
+  const Pyramid& p = f.pyramid();
+  for (int v = 0; v < p.var_count(); ++v)
+    if (!((domains.masks[v] >> start.labels[v]) & 1))
+      throw ParseError(path, fmt::format("label {} of {} breaks a label this run's constraints fix",
+                                         start.labels[v], p.var_name(v)));
+  MoveEngine engine(p, domains.penalties);
+  engine.reset(start.labels);
+  if (engine.cost() != start.cost)
+    throw ParseError(path, fmt::format("'c cost {}' does not match its state, whose cost is {}",
+                                       start.cost, engine.cost()));
+}
+
 // `out`: the report; `results`: standard output ("--log -").
 SolveResult run_search(const Formulation& f, const Options& options,
                        const std::optional<Checkpoint>& start, std::ostream& out,
@@ -101,7 +127,8 @@ SolveResult run_search(const Formulation& f, const Options& options,
 }
 
 // "Solver interrupted/gave up after ..." for an Unknown answer; its exit code.
-int report_unknown(const SolveResult& result, bool stopped, double seconds, std::ostream& report) {
+int report_unknown(const SolveResult& result, bool stopped, double seconds, bool sat_exit_codes,
+                   std::ostream& report) {
   if (stopped) {
     // What the search had when stopped, e.g. local search's best cost.
     if (result.reason.empty() || result.reason == "interrupted")
@@ -112,22 +139,25 @@ int report_unknown(const SolveResult& result, bool stopped, double seconds, std:
   }
   fmt::print(report, "Solver gave up after {:.2f} seconds: {}.\n", seconds,
              result.reason.empty() ? "unknown" : result.reason);
-  return kExitUnknown;
+  return outcome_exit_code(Outcome::GaveUp, sat_exit_codes);
 }
 
 }  // namespace
 
-void check_stateful(const Options& options) {
-  if (options.checkpoint_path.empty() && options.resume_path.empty()) return;
+std::vector<std::string> racers_of(const Options& options) {
+  if (options.solver == "portfolio")
+    return options.portfolio.empty() ? default_racers(options.threads) : options.portfolio;
+  if (options.threads > 1) return std::vector<std::string>(options.threads, options.solver);
+  return {};
+}
+
+bool keeps_state(const Options& options) {
   const std::vector<std::string> racers = racers_of(options);
   const std::vector<std::string> searches = racers.empty() ? std::vector{options.solver} : racers;
-  for (const std::string& name : searches)
-    if (const SolverEntry* e = find_solver(name); e && e->stateful) return;
-  throw UserError(
-      fmt::format("--{} needs a search that keeps a state ({}), not \"{}\"",
-                  options.resume_path.empty() ? "checkpoint" : "resume",
-                  solver_names_list(&SolverEntry::stateful),
-                  options.solver == "portfolio" ? describe_racers(racers) : options.solver));
+  return std::any_of(searches.begin(), searches.end(), [](const std::string& name) {
+    const SolverEntry* e = find_solver(name);
+    return e && e->stateful;
+  });
 }
 
 std::optional<Checkpoint> resumed(const Options& options) {
@@ -141,7 +171,12 @@ std::optional<Checkpoint> resumed(const Options& options) {
 
 int solve_and_report(const Formulation& f, const Options& options,
                      const std::optional<Checkpoint>& start, RunSummary& summary,
-                     std::ostream& report, std::ostream& out, std::ostream& err) {
+                     const ReportStreams& streams) {
+  std::ostream& report = streams.report;
+  std::ostream& answer = streams.answer;
+  std::ostream& out = streams.out;
+  std::ostream& err = streams.err;
+  if (start) check_start(f, options, *start, err);
   const Stopwatch watch;
   // Every solver polls the stop flag (run() defers stop requests).
   const SolveResult result = run_search(f, options, start, report, out, err);
@@ -152,12 +187,13 @@ int solve_and_report(const Formulation& f, const Options& options,
   record_result(summary, result, interrupted(options));
   if (result.status == SolveResult::Status::Unknown) {
     write_results(options, summary, out);
-    return report_unknown(result, interrupted(options), seconds, report);
+    return report_unknown(result, interrupted(options), seconds, options.sat_exit_codes, answer);
   }
   fmt::print(report, "Solver finished in {:.2f} seconds.\n\n", seconds);
-  print_result(f, result, report);  // validates a solution before printing it
+  print_result(f, result, answer);  // validates a solution before printing it
   write_results(options, summary, out);
-  return kExitOk;
+  return outcome_exit_code(result.solution ? Outcome::Solution : Outcome::NoSolution,
+                           options.sat_exit_codes);
 }
 
 }  // namespace bel_pyramid

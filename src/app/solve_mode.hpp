@@ -5,16 +5,22 @@
 
 #include <optional>
 #include <ostream>
+#include <string>
+#include <vector>
 
 #include "app/options.hpp"
+#include "app/report.hpp"
 #include "formats/checkpoint.hpp"
 #include "formats/run_summary.hpp"
 #include "model/formulation.hpp"
 
 namespace bel_pyramid {
 
-// --checkpoint and --resume need a search that keeps a state; throws UserError.
-void check_stateful(const Options& options);
+// The racers of a run: --portfolio, the default portfolio for --threads, or
+// --threads copies of one racer entry; empty when one search runs alone.
+[[nodiscard]] std::vector<std::string> racers_of(const Options& options);
+// Whether some search of the run keeps a state (--log, --checkpoint, --resume).
+[[nodiscard]] bool keeps_state(const Options& options);
 
 // The checkpoint to resume from (--resume), checked against this run's N.
 [[nodiscard]] std::optional<Checkpoint> resumed(const Options& options);
@@ -24,6 +30,6 @@ void check_stateful(const Options& options);
 // `out` for "-") and returns the exit code.
 int solve_and_report(const Formulation& f, const Options& options,
                      const std::optional<Checkpoint>& start, RunSummary& summary,
-                     std::ostream& report, std::ostream& out, std::ostream& err);
+                     const ReportStreams& streams);
 
 }  // namespace bel_pyramid

@@ -1,6 +1,7 @@
 // Error types of the library. The library never exits: it throws these, and
 // only the CLI's top level catches them and turns them into one stderr line.
 //   UserError   a bad option, value or file: "bel_pyramid: error: <what>"
+//   UsageError  a UserError of the command line itself (exit 2, not 1)
 //   ParseError  malformed input data: "<path>:<line>: parse error: <what>"
 //               ("<path>:<line>:<column>: ..." when the reader knows the
 //               column, "<path>: parse error: <what>" when no line applies)
@@ -15,6 +16,13 @@ namespace bel_pyramid {
 class UserError : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;
+};
+
+// A command line that cannot run: a bad option value or combination, checked
+// before anything is read or written (exit 2, like CLI11's own errors).
+class UsageError : public UserError {
+ public:
+  using UserError::UserError;
 };
 
 class ParseError : public std::runtime_error {

@@ -42,12 +42,13 @@ std::string format_checkpoint(const Checkpoint& c) {
   std::string out = fmt::format("{}\nc levels {}\nc cost {}\n", kMagic, c.levels, c.cost);
   out += fmt::format("c seconds {:.1f}\nc cpu_seconds {:.1f}\n", c.seconds, c.cpu_seconds);
   out += fmt::format("c solver {}\nc seed {}\nc strategies {}\n", c.solver, c.seed,
-                     fmt::join(c.strategies, " "));
+                     fmt::join(c.strategies.value_or(std::vector<std::string>{}), " "));
   return out + format_knuth(p, Solution(c.levels, c.labels));
 }
 
 Checkpoint parse_checkpoint(std::string_view text, const std::string& path) {
   Checkpoint c;
+  c.strategies.reset();  // until its line is read
   long line = 0;
   std::size_t pos = 0;
   bool seen_levels = false;
@@ -69,6 +70,7 @@ Checkpoint parse_checkpoint(std::string_view text, const std::string& path) {
       seen_levels = true;
     } else if (key == "cost") {
       c.cost = number<int>(value, path, line, key);
+      if (c.cost < 0) throw ParseError(path, line, fmt::format("bad value '{}' for cost", value));
     } else if (key == "seconds" || key == "cpu_seconds") {
       double& field = key == "seconds" ? c.seconds : c.cpu_seconds;
       field = number<double>(value, path, line, key);

@@ -17,6 +17,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -30,12 +31,15 @@ struct Checkpoint {
   double cpu_seconds = 0;
   std::string solver;
   std::uint64_t seed = 0;
-  std::vector<std::string> strategies;
+  // The strategies the state was searched under; nullopt for a checkpoint
+  // written before they were recorded.
+  std::optional<std::vector<std::string>> strategies = std::vector<std::string>{};
   std::vector<int> labels;  // Pyramid's axis-variable numbering
 };
 
 [[nodiscard]] std::string format_checkpoint(const Checkpoint& checkpoint);
-// Throws ParseError("<path>:<line>: parse error: ...") on malformed text.
+// Throws ParseError("<path>:<line>: parse error: ...") on malformed text: a
+// missing or unknown shape, a negative cost or time, a label out of range.
 [[nodiscard]] Checkpoint parse_checkpoint(std::string_view text, const std::string& path);
 // Reads a file; throws UserError when it cannot be read.
 [[nodiscard]] Checkpoint read_checkpoint(const std::string& path);

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
 #include <nlohmann/json.hpp>
 
 #include "base/error.hpp"
@@ -203,6 +204,28 @@ class JsonReader {
 
 }  // namespace
 
+namespace {
+
+// The strategies a "no solution" verdict assumed: [] when it is the puzzle's own.
+Json verdict_under(const RunSummary& r) {
+  if (r.status != "unsat") return nullptr;
+  Json names = Json::array();
+  for (const StrategyRecord& s : r.strategies) names.push_back(s.name);
+  return names;
+}
+
+Json count_json(const std::optional<CountSummary>& c) {
+  if (!c) return nullptr;
+  const auto number = [&](double v) { return c->estimate ? Json(v) : Json(std::llround(v)); };
+  return {{"estimate", c->estimate},
+          {"solutions", number(c->solutions)},
+          {"classes", c->classes ? number(*c->classes) : Json(nullptr)},
+          {"standard_error", optional_json(c->standard_error)},
+          {"complete", c->complete}};
+}
+
+}  // namespace
+
 std::string to_json(const RunSummary& r) {
   Json strategies = Json::array();
   for (const StrategyRecord& s : r.strategies)
@@ -230,6 +253,8 @@ std::string to_json(const RunSummary& r) {
       {"status", r.status},
       {"reason", text_or_null(r.reason)},
       {"solution", r.solution ? solution_json(*r.solution) : Json(nullptr)},
+      {"verdict_under", verdict_under(r)},
+      {"count", count_json(r.count)},
   };
   std::string out;
   print(doc, 0, out);

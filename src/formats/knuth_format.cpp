@@ -58,6 +58,7 @@ class KnuthParser {
   PartialDrawing parse() {
     const int base = parse_frame(next_line("the top frame"));
     if (base % 2 == 0) fail("frame width gives an even base; a pyramid's base is odd");
+    labels_ = base;  // L = 2N-1 = the base's width
     const auto tri = [base](int i) { return std::min(i + 1, base - i); };
     std::vector<std::vector<std::optional<int>>> z, yl;
     for (int y = 0; y < base; ++y) {
@@ -149,6 +150,9 @@ class KnuthParser {
       auto [ptr, ec] = std::from_chars(b, e, value);
       if (ec != std::errc() || ptr != e || value < 0)
         fail(fmt::format("'{}' is not a label", cell.substr(first)));
+      if (value >= labels_)
+        fail(fmt::format("label {} is out of range: N={} has labels 0 to {}", value,
+                         labels_ / 2 + 1, labels_ - 1));
       out[k] = value;
     }
     return out;
@@ -159,6 +163,7 @@ class KnuthParser {
   bool allow_free_;
   std::size_t pos_ = 0;
   long line_ = 0;
+  int labels_ = 0;  // labels are 0 .. labels_-1, once the frame is read
 };
 
 }  // namespace

@@ -21,8 +21,17 @@ struct HypothesisRecord {
   std::string sha256;  // of the file's bytes, lowercase hex
 };
 
+// What a count (--count, --all) or an estimate (--estimate) found.
+struct CountSummary {
+  bool estimate = false;                 // Knuth's estimator: `solutions` is a mean
+  double solutions = 0;                  // labelled solutions (exact unless estimate)
+  std::optional<double> classes;         // --up-to-symmetry
+  std::optional<double> standard_error;  // of an estimate
+  bool complete = false;                 // every solution counted (or --max-solutions reached)
+};
+
 struct RunSummary {
-  std::string source;  // "solve", "certificate" or "check"
+  std::string source;  // "solve", "certificate", "check", "count" or "estimate"
   std::string input;   // the certificate or the checked file; empty for a solve
   std::vector<std::string> command_line;
   int levels = 0;
@@ -33,9 +42,10 @@ struct RunSummary {
   std::optional<std::uint64_t> seed;    // the solver's seed, when one ran
   std::optional<double> build_seconds;  // building the formulation
   std::optional<double> solve_seconds;  // the solver (or reading the input)
-  std::string status;                   // "sat", "unsat", "unknown" or "interrupted"
+  std::string status;                   // "sat", "unsat", "unknown", "interrupted", or "counted"
   std::string reason;                   // why, for unknown and interrupted
   std::optional<Solution> solution;     // set, and already validated, when sat
+  std::optional<CountSummary> count;    // set for a count or an estimate
 };
 
 }  // namespace bel_pyramid

@@ -1,5 +1,7 @@
 #include "solvers/cadical_backend.hpp"
 
+#include <cadical.hpp>
+
 #include "solvers/cadical_driver.hpp"
 
 namespace bel_pyramid {
@@ -23,5 +25,7 @@ SolveResult solve_with_cadical(const Formulation& formulation, const SolveLimits
     return {SolveResult::Status::Unknown, std::nullopt, stopped.what()};
   }
 }
+
+std::string cadical_version() { return CaDiCaL::Solver::version(); }
 
 }  // namespace bel_pyramid

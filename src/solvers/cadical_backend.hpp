@@ -4,6 +4,8 @@
 // search. It reads --cnf-tune from the limits (SolveLimits::cnf_tune).
 #pragma once
 
+#include <string>
+
 #include "model/formulation.hpp"
 #include "model/solve_result.hpp"
 #include "solvers/solver.hpp"
@@ -12,5 +14,8 @@ namespace bel_pyramid {
 
 [[nodiscard]] SolveResult solve_with_cadical(const Formulation& formulation,
                                              const SolveLimits& limits);
+
+// The linked CaDiCaL's version ("1.5.3"), for --version.
+[[nodiscard]] std::string cadical_version();
 
 }  // namespace bel_pyramid
