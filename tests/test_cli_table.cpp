@@ -515,24 +515,24 @@ const std::vector<Row>& rows() {
        "--timeout must be a positive number",
        ""},
       // --sample K
-      {{"2", "--sample", "0"}, kExitError, "--sample must be a positive", ""},
-      {{"2", "--sample", "x"}, kExitError, "--sample must be a positive", ""},
-      {{"2", "--sample", ""}, kExitError, "--sample must be a positive", ""},
+      {{"2", "--sample", "0"}, kExitUsage, "--sample must be a positive", ""},
+      {{"2", "--sample", "x"}, kExitUsage, "--sample must be a positive", ""},
+      {{"2", "--sample", ""}, kExitUsage, "--sample must be a positive", ""},
       {{"2", "--sample"}, kExitUsage, "--sample", ""},
       {{"2", "--sample", "3", "--count"},
-       kExitError,
+       kExitUsage,
        "--sample cannot be combined with --count",
        ""},
-      {{"2", "--sample", "3", "--all"}, kExitError, "--sample cannot be combined with --count", ""},
-      {{"2", "--sample", "3", "--solver", "cadical"}, kExitError, "--sample draws with", ""},
-      {{"2", "--sample", "3", "--threads", "2"}, kExitError, "--sample runs in one thread", ""},
-      {{"40", "--sample", "3"}, kExitError, "--sample counts symmetry classes", ""},
+      {{"2", "--sample", "3", "--all"}, kExitUsage, "--sample cannot be combined with --count", ""},
+      {{"2", "--sample", "3", "--solver", "cadical"}, kExitUsage, "--sample draws with", ""},
+      {{"2", "--sample", "3", "--threads", "2"}, kExitUsage, "--sample runs in one thread", ""},
+      {{"40", "--sample", "3"}, kExitUsage, "--sample counts symmetry classes", ""},
       {{"2", "--sample", "3", "--cert", "{data}/valid_n2.cert"},
-       kExitError,
+       kExitUsage,
        "--sample cannot be combined",
        ""},
-      {{"2", "--sample", "3", "--json", "{tmp}/s.json"}, kExitError, "--sample prints", "s.json"},
-      {{"2", "--sample", "3", "--svg", "{tmp}/s.svg"}, kExitError, "--sample prints", "s.svg"},
+      {{"2", "--sample", "3", "--json", "{tmp}/s.json"}, kExitUsage, "--sample prints", "s.json"},
+      {{"2", "--sample", "3", "--svg", "{tmp}/s.svg"}, kExitUsage, "--sample prints", "s.svg"},
   };
   return table;
 }
@@ -608,16 +608,19 @@ std::vector<Row> publishing_rows() {
     for (const std::string option : {"--json", "--svg", "--checkpoint"})
       out.push_back({{"2", option, "{tmp}/x" + suffix}, kExitError, fragment, "x" + suffix});
   }
-  const auto row = [&](std::vector<std::string> args, std::string fragment, std::string output) {
-    out.push_back({std::move(args), kExitError, std::move(fragment), std::move(output)});
+  const auto row = [&](std::vector<std::string> args, std::string fragment, std::string output,
+                       int exit_code = kExitError) {
+    out.push_back({std::move(args), exit_code, std::move(fragment), std::move(output)});
   };
   row({"2", "--cnf", "{tmp}/x.CNF.BZ2", "--skip-solver"}, ".BZ2 compression is not supported",
       "x.CNF.BZ2");
-  row({"2", "--log", "{tmp}/x.log.gz"}, "cannot be compressed", "x.log.gz");
-  row({"2", "--log", "{tmp}/x.log.zst"}, "cannot be compressed", "x.log.zst");
-  row({"2", "--checkpoint", "-"}, "--checkpoint needs a file name", "");
-  row({"2", "--log", "-", "--json", "-"}, "--var-map and --log can write to standard output", "");
-  row({"2", "--log", "-", "--cnf", "-"}, "--var-map and --log can write to standard output", "");
+  row({"2", "--log", "{tmp}/x.log.gz"}, "cannot be compressed", "x.log.gz", kExitUsage);
+  row({"2", "--log", "{tmp}/x.log.zst"}, "cannot be compressed", "x.log.zst", kExitUsage);
+  row({"2", "--checkpoint", "-"}, "--checkpoint needs a file name", "", kExitUsage);
+  row({"2", "--log", "-", "--json", "-"}, "--var-map and --log can write to standard output", "",
+      kExitUsage);
+  row({"2", "--log", "-", "--cnf", "-"}, "--var-map and --log can write to standard output", "",
+      kExitUsage);
   row({"2", "--json", "{tmp}/dirlink"}, "it is a link to the directory", "");
   row({"2", "--cnf", "{tmp}/dirlink", "--skip-solver"}, "it is a link to the directory", "");
   row({"2", "--json", "{tmp}/loop"}, "too many levels of symbolic links", "");

@@ -4,6 +4,7 @@
 #include <fmt/ostream.h>
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -51,13 +52,14 @@ struct Cli {
 
   Cli() {
     app.set_version_flag("--version", version_string());
-    app.footer(solver_section() + "\n" +
-               wrap_help(fmt::format("Exit codes: {} done, {} error, {} usage error, {} solver gave "
-                                     "up (--timeout), {} interrupted (Ctrl-C; {} for SIGTERM); "
-                                     "--sat-exit-codes: 10 solution, 20 none exists, 0 unknown.",
-                                     kExitOk, kExitError, kExitUsage, kExitUnknown,
-                                     kExitInterrupted, kExitTerminated),
-                         kHelpWidth));
+    app.footer(
+        solver_section() + "\n" +
+        wrap_help(fmt::format("Exit codes: {} done, {} error, {} usage error, {} solver gave "
+                              "up (--timeout), {} interrupted (Ctrl-C; {} for SIGTERM); "
+                              "--sat-exit-codes: 10 solution, 20 none exists, 0 unknown.",
+                              kExitOk, kExitError, kExitUsage, kExitUnknown, kExitInterrupted,
+                              kExitTerminated),
+                  kHelpWidth));
     for (std::size_t i = 0; i < option_table().size(); ++i) add(option_table()[i], raw[i]);
   }
 
@@ -105,9 +107,10 @@ struct Cli {
     for (std::size_t i = 0; i < option_table().size(); ++i) {
       const OptionRow& row = option_table()[i];
       if (!given(row)) continue;
-      if (row.refuses_empty && raw[i].one.empty())
+      const OptionValues value = values(i);
+      if (row.refuses_empty && std::find(value.begin(), value.end(), "") != value.end())
         throw UserError(fmt::format("{} needs a value, got an empty string", row.name()));
-      row.apply(values(i), options);
+      row.apply(value, options);
     }
     for (const OptionRow& row : option_table())
       if (given(row)) row.check_used(options);
