@@ -8,6 +8,7 @@
 #include "app/count_run.hpp"
 #include "app/memory_guard.hpp"
 #include "app/option_table.hpp"
+#include "app/proof_output.hpp"
 #include "base/error.hpp"
 #include "model/symmetry.hpp"
 #include "solvers/solver_table.hpp"
@@ -113,6 +114,7 @@ void check_option_combinations(const Options& options) {
     check_requirements(options);
     check_counting(options);
     check_fits_in_memory(options);
+    check_proof_options(options);
   }
   check_stdout(options);
 }

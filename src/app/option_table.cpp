@@ -281,6 +281,14 @@ std::vector<OptionRow> make_table() {
       {.names = "--list-centre-patterns",
        .kind = ValueKind::Flag,
        .help = "print every centre pattern of N with its weight, and exit (N <= 5)"},
+      // Proofs (proof_output.hpp).
+      {.names = "--proof",
+       .value = "FILE",
+       .help = "with --solver cadical: when it answers \"no solution\", write its binary DRAT "
+               "proof for the CNF that --cnf writes (check it with drat-trim; no file otherwise)",
+       .refused_with_check = kSolves,
+       .refuses_empty = kNotEmpty,
+       .text = &Options::proof_path},
   };
 }
 

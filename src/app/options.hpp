@@ -66,6 +66,9 @@ struct Options {
   std::string svg_path;    // isometric picture of the result ("-": stdout)
   std::string json_path;   // the run as JSON, doc/json.md ("-": stdout)
   std::string check_path;  // a solution to check instead of solving ("-": stdin)
+
+  // --proof FILE: CaDiCaL's binary DRAT proof when it answers Unsat (proof_output.hpp).
+  std::string proof_path;  // empty: none
 };
 
 // The limits every search of this run gets (seed, time, stop flag, tactic,

@@ -82,8 +82,10 @@ void write_results(const Options& options, const RunSummary& summary, std::ostre
                  render_svg(Pyramid(summary.levels), summary.solution, subtitle(summary)), out);
 }
 
-void publish_results(const Options& options, const RunSummary& summary, std::ostream& out) {
+void publish_results(const Options& options, const RunSummary& summary, std::ostream& out,
+                     const std::function<void()>& also) {
   PublishBatch outputs;
+  if (also) also();
   write_results(options, summary, out);
   outputs.publish();
 }

@@ -5,6 +5,7 @@
 // appears, or none does.
 #pragma once
 
+#include <functional>
 #include <ostream>
 #include <string>
 
@@ -32,7 +33,9 @@ void check_result_targets(const Options& options);
 // Writes --json and --svg (those asked for) into the active PublishBatch;
 // "-" writes to `out`.
 void write_results(const Options& options, const RunSummary& summary, std::ostream& out);
-// The same in a batch of their own: both appear, or neither.
-void publish_results(const Options& options, const RunSummary& summary, std::ostream& out);
+// The same in a batch of their own: both appear, or neither; `also` (when
+// set) commits the run's other outputs into that batch first (--proof).
+void publish_results(const Options& options, const RunSummary& summary, std::ostream& out,
+                     const std::function<void()>& also = {});
 
 }  // namespace bel_pyramid

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "app/exit_codes.hpp"
+#include "app/proof_output.hpp"
 #include "app/report.hpp"
 #include "app/results.hpp"
 #include "app/search_monitor.hpp"
@@ -82,10 +83,11 @@ void print_start(const Options& options, const std::vector<std::string>& racers,
 }
 
 SolveResult run_search(const Formulation& f, const Options& options,
-                       const std::optional<Checkpoint>& start, std::ostream& out,
+                       const std::optional<Checkpoint>& start, std::FILE* proof, std::ostream& out,
                        std::ostream& err) {
   const std::vector<std::string> racers = racers_of(options);
   SolveLimits limits = solve_limits(options);
+  limits.proof = proof;
   if (start) {
     limits.start = start->labels;
     fmt::print(out, "Resuming from \"{}\" (cost {}, {:.1f} s searched before).\n",
@@ -142,10 +144,11 @@ std::optional<Checkpoint> resumed(const Options& options) {
 int solve_and_report(const Formulation& f, const Options& options,
                      const std::optional<Checkpoint>& start, RunSummary& summary,
                      std::ostream& report, std::ostream& out, std::ostream& err) {
+  ProofOutput proof(options);
   const Stopwatch watch;
   const SolveResult result = [&] {
     const PollingScope polling(true);  // every solver polls the stop flag
-    return run_search(f, options, start, report, err);
+    return run_search(f, options, start, proof.stream(), report, err);
   }();
   const double seconds = watch.seconds();
   summary.solver = options.solver;
@@ -153,12 +156,14 @@ int solve_and_report(const Formulation& f, const Options& options,
   summary.solve_seconds = seconds;
   record_result(summary, result, interrupted(options));
   if (result.status == SolveResult::Status::Unknown) {
+    proof.record(f, result, summary, report);
     publish_results(options, summary, out);
     return report_unknown(result, interrupted(options), seconds, report);
   }
   fmt::print(report, "Solver finished in {:.2f} seconds.\n\n", seconds);
   print_result(f, result, report);  // validates a solution before printing it
-  publish_results(options, summary, out);
+  proof.record(f, result, summary, report);
+  publish_results(options, summary, out, [&] { proof.publish(); });
   return kExitOk;
 }
 
