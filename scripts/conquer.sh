@@ -121,7 +121,7 @@ run_cubes() {
   wait  # for the filter of standard error
   [ "$code" -ne 255 ] || fail "GNU parallel stopped with an error (exit 255)"
   local failed
-  failed=$(awk -F '\t' -v from="$((before + 1))" 'NR > from && NR > 1 && $7 == 3 { print $NF; exit }' \
+  failed=$(awk -F '\t' -v before="$before" 'NR > before && $1 != "Seq" && $7 == 3 { print $NF; exit }' \
     "$results/joblog")
   [ -z "$failed" ] || fail "a cube job failed: $failed (see $results)"
 }

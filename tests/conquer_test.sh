@@ -146,6 +146,10 @@ out=$(BEL_PYRAMID=$work/no-binary "$repo/scripts/conquer.sh" "$work/u3" 2>&1); [
 out=$(SOLVER=$work/no-solver "$repo/scripts/conquer.sh" "$work/u3" 2>&1); [ $? -eq 2 ] || fail "missing solver"
 [ "$(wc -l <<< "$out")" -eq 1 ] && grep -q 'not found' <<< "$out" || fail "missing solver: $out"
 [ ! -d "$work/u3/results" ] || [ ! -s "$work/u3/results/joblog" ] || fail "a job ran despite bad options"
+# A solver that fails (bad options) fails the run; it is not "unknown".
+out=$(SOLVER_OPTIONS=--no-such-option "$repo/scripts/conquer.sh" "$work/u3" -j 2 2>&1); [ $? -eq 1 ] ||
+  fail "a failing solver: $out"
+[[ $(tail -n 1 <<< "$out") == "conquer: failed: a cube job failed"* ]] || fail "a failing solver: $out"
 out=$(CUBE_LIMIT=0 "$repo/scripts/conquer_cube.sh" "$work/u3" 1 2>&1); [ $? -eq 3 ] || fail "CUBE_LIMIT=0: $out"
 for bad in 0 x 99; do
   "$repo/scripts/conquer_cube.sh" "$work/u3" "$bad" > /dev/null 2>&1

@@ -6,7 +6,8 @@
 # caught with its reason: a removed cube (top level and re-split level), a
 # forged answer, a corrupted proof, a forged UNSAT claim with a fake proof.
 # The coverage and answer checks run always; the drat-trim checks only when
-# DRAT_TRIM names a built drat-trim (skipped otherwise, and said so).
+# DRAT_TRIM names a built drat-trim (skipped otherwise, and said so); with
+# KISSAT set, kissat's proofs too.
 # Usage: proof_test.sh REPO BEL_PYRAMID
 set -uo pipefail
 repo=$1 bin=$2
@@ -20,11 +21,14 @@ verify() { "$repo/scripts/verify_proof.sh" "$@" 2>&1; }
 # cube literals), so that conquer.sh must split them again.
 cat > "$work/picky" << 'EOS'
 #!/usr/bin/env bash
-cnf=$(mktemp) && trap 'rm -f "$cnf"' EXIT && cat > "$cnf"
+proof=()
+if [ $# -ge 3 ]; then  # options, the CNF, the proof
+  cnf=${*: -2:1} proof=("${@: -1}")
+else
+  cnf=$(mktemp) && trap 'rm -f "$cnf"' EXIT && cat > "$cnf"
+fi
 read -r _ _ _ clauses < <(grep -m1 '^p cnf ' "$cnf")
 if [ $((clauses - BASE)) -lt "$MIN" ]; then echo "s UNKNOWN"; exit 0; fi
-proof=()
-[ $# -lt 3 ] || proof=("${@: -1}")  # options, /dev/stdin, the proof
 exec cadical -q "$cnf" "${proof[@]}"
 EOS
 chmod +x "$work/picky"
@@ -48,6 +52,16 @@ if [ -n "${DRAT_TRIM:-}" ]; then
 else
   out=$(verify "$work/r3"); [ $? -eq 2 ] || fail "verify without DRAT_TRIM: $out"
   grep -q 'set DRAT_TRIM' <<< "$out" || fail "verify without DRAT_TRIM: $out"
+fi
+
+# kissat writes proofs too (KISSAT=/path/to/kissat; not packaged in Debian).
+if [ -n "${KISSAT:-}" ]; then
+  "$bin" 3 --strategy AntiMirror --strategy ZRing --split 4 "$work/k3" > /dev/null || fail "split k3"
+  out=$(SOLVER=$KISSAT "$repo/scripts/conquer.sh" --proofs "$work/k3" -j 2 2>&1) || fail "kissat: $out"
+  mode=--structure-only
+  [ -z "${DRAT_TRIM:-}" ] || mode=''
+  # shellcheck disable=SC2086 # an empty mode is no argument
+  out=$(verify $mode "$work/k3") || fail "kissat proofs: $out"
 fi
 
 # caught MODE NAME EXPECTED EDIT: a copy of r3 with EDIT applied (in the
