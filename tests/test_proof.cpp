@@ -94,6 +94,24 @@ TEST(Proof, XStepYStepN3IsWellFormedAndVerified) {
   EXPECT_FALSE(drat_trim_verifies(other, p.proof, dir.path()));
 }
 
+// The default portfolio (local search + CaDiCaL): only CaDiCaL can answer
+// "no solution", and its proof is written.
+TEST(Proof, PortfolioWritesItsCadicalRacersProof) {
+  TempDir dir;
+  Proved p{{}, dir.path() / "f.cnf", dir.path() / "p.drat", dir.path() / "r.json"};
+  p.run = run_command(fmt::format("{} 3 --strategy XStep --strategy YStep --proof '{}' --json '{}'",
+                                  test::kBinary, p.proof.string(), p.json.string()),
+                      dir.path());
+  ASSERT_EQ(
+      run_command(fmt::format("{} 3 --strategy XStep --strategy YStep --cnf '{}' --skip-solver",
+                              test::kBinary, p.cnf.string()),
+                  dir.path())
+          .exit_code,
+      0);
+  EXPECT_NE(p.run.out.find("Answer from \"cadical\""), std::string::npos) << p.run.out;
+  expect_checked_proof(p, dir);
+}
+
 // N=4 ConstructiveShell (bp4_cshell) with symmetry breaking, which brings it
 // to seconds: the proof is of the reduced formula, and says so.
 TEST(Proof, ConstructiveShellN4WithSymmetryBreakingSaysSo) {

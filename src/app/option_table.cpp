@@ -284,8 +284,9 @@ std::vector<OptionRow> make_table() {
       // Proofs (proof_output.hpp).
       {.names = "--proof",
        .value = "FILE",
-       .help = "with --solver cadical: when it answers \"no solution\", write its binary DRAT "
-               "proof for the CNF that --cnf writes (check it with drat-trim; no file otherwise)",
+       .help = "with --solver cadical (or a portfolio with one cadical racer): when CaDiCaL "
+               "answers \"no solution\", write its binary DRAT proof for the CNF that --cnf "
+               "writes (check it with drat-trim; no file otherwise)",
        .refused_with_check = kSolves,
        .refuses_empty = kNotEmpty,
        .text = &Options::proof_path},

@@ -4,6 +4,7 @@
 #include <fmt/ostream.h>
 #include <fmt/ranges.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -11,6 +12,7 @@
 #include "base/error.hpp"
 #include "base/output_file.hpp"
 #include "model/strategy.hpp"
+#include "solvers/solver_table.hpp"
 
 namespace bel_pyramid {
 namespace {
@@ -32,6 +34,15 @@ std::vector<std::string> symmetry_breaking_in(const Formulation& f) {
   return names;
 }
 
+std::string why_no_proof(const SolveResult& result, const std::string& answered_by) {
+  switch (result.status) {
+    case SolveResult::Status::Sat: return "a solution exists";
+    case SolveResult::Status::Unknown: return "the solver gave no answer";
+    case SolveResult::Status::Unsat: break;
+  }
+  return "the answer came from " + answered_by + ", not CaDiCaL";
+}
+
 }  // namespace
 
 void check_proof_options(const Options& options) {
@@ -43,11 +54,18 @@ void check_proof_options(const Options& options) {
       throw UserError(
           fmt::format("--proof {}: drat-trim reads only uncompressed proofs; drop the {} suffix",
                       path, suffix));
-  if (options.solver != "cadical")
+  if (options.solver == "portfolio") {
+    const std::vector<std::string> racers =
+        options.portfolio.empty() ? default_racers(options.threads) : options.portfolio;
+    if (std::count(racers.begin(), racers.end(), "cadical") != 1)
+      throw UserError("--proof with --solver portfolio needs exactly one cadical racer");
+  } else if (options.solver != "cadical") {
     throw UserError(
         fmt::format("--proof needs --solver cadical (the solver that writes DRAT proofs), not {}",
                     options.solver));
-  if (options.threads > 1) throw UserError("--proof needs one CaDiCaL thread (--threads)");
+  } else if (options.threads > 1) {
+    throw UserError("--proof needs one CaDiCaL thread (--threads)");
+  }
   if (options.cnf_encoder != CnfEncoder::Native)
     throw UserError("--proof proves the native CNF: it needs --cnf-encoder native");
   if (counting(options) || options.split_cubes > 0 || options.skip_solver ||
@@ -64,13 +82,13 @@ ProofOutput::~ProofOutput() = default;
 
 std::FILE* ProofOutput::stream() const { return file_ ? file_->stream() : nullptr; }
 
-void ProofOutput::record(const Formulation& f, const SolveResult& result, RunSummary& summary,
+void ProofOutput::record(const Formulation& f, const SolveResult& result,
+                         const std::string& answered_by, RunSummary& summary,
                          std::ostream& report) {
   if (!file_) return;
-  if (result.status != SolveResult::Status::Unsat) {
+  if (result.status != SolveResult::Status::Unsat || answered_by != "cadical") {
     fmt::print(report, "No proof written to \"{}\": {}.\n", file_->path(),
-               result.status == SolveResult::Status::Sat ? "a solution exists"
-                                                         : "the solver gave no answer");
+               why_no_proof(result, answered_by));
     return;
   }
   proved_ = true;

@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <memory>
 #include <ostream>
+#include <string>
 
 #include "app/options.hpp"
 #include "formats/run_summary.hpp"
@@ -19,8 +20,9 @@ namespace bel_pyramid {
 
 class OutputFile;
 
-// Throws the UserError for a --proof that cannot be honoured: another solver
-// or mode, several threads, the z3 encoder, stdout, a compressed name.
+// Throws the UserError for a --proof that cannot be honoured: a search other
+// than cadical or a portfolio with exactly one CaDiCaL racer, another mode,
+// several CaDiCaL threads, the z3 encoder, stdout, a compressed name.
 void check_proof_options(const Options& options);
 
 class ProofOutput {
@@ -32,10 +34,11 @@ class ProofOutput {
 
   // The stream CaDiCaL traces into (SolveLimits::proof); nullptr without --proof.
   [[nodiscard]] std::FILE* stream() const;
-  // After the search: on Unsat, records the proof in `summary`; otherwise the
-  // temporary is dropped. Prints one line on what became of the proof.
-  void record(const Formulation& f, const SolveResult& result, RunSummary& summary,
-              std::ostream& report);
+  // After the search: on Unsat from CaDiCaL (`answered_by`, a portfolio's
+  // winner), records the proof in `summary`; otherwise the temporary is
+  // dropped. Prints one line on what became of the proof.
+  void record(const Formulation& f, const SolveResult& result, const std::string& answered_by,
+              RunSummary& summary, std::ostream& report);
   // Commits the recorded proof into the active PublishBatch (publish_results).
   void publish();
 

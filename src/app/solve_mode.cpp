@@ -56,8 +56,9 @@ std::vector<std::string> racers_of(const Options& options) {
 // Races the racers and names the winner (with its seed when several racers
 // share its name).
 SolveResult race(const Formulation& f, const std::vector<std::string>& racers,
-                 const SolveLimits& limits, std::ostream& out) {
+                 const SolveLimits& limits, std::string& winner, std::ostream& out) {
   PortfolioResult result = solve_portfolio(f, racers, limits);
+  winner = result.winner;
   if (!result.winner.empty()) {
     if (std::count(racers.begin(), racers.end(), result.winner) > 1)
       fmt::print(out, "Answer from \"{}\" (seed {}).\n", result.winner, result.winner_seed);
@@ -83,8 +84,8 @@ void print_start(const Options& options, const std::vector<std::string>& racers,
 }
 
 SolveResult run_search(const Formulation& f, const Options& options,
-                       const std::optional<Checkpoint>& start, std::FILE* proof, std::ostream& out,
-                       std::ostream& err) {
+                       const std::optional<Checkpoint>& start, std::FILE* proof,
+                       std::string& answered_by, std::ostream& out, std::ostream& err) {
   const std::vector<std::string> racers = racers_of(options);
   SolveLimits limits = solve_limits(options);
   limits.proof = proof;
@@ -96,8 +97,9 @@ SolveResult run_search(const Formulation& f, const Options& options,
   print_start(options, racers, limits.seed, out);
   SearchMonitor monitor(options, err, start ? &*start : nullptr);
   limits.progress = monitor.callback();
-  SolveResult result =
-      racers.empty() ? find_solver(options.solver)->solve(f, limits) : race(f, racers, limits, out);
+  answered_by = options.solver;
+  SolveResult result = racers.empty() ? find_solver(options.solver)->solve(f, limits)
+                                      : race(f, racers, limits, answered_by, out);
   monitor.finish(result.solution ? &result.solution->labels() : nullptr);
   return result;
 }
@@ -145,10 +147,11 @@ int solve_and_report(const Formulation& f, const Options& options,
                      const std::optional<Checkpoint>& start, RunSummary& summary,
                      std::ostream& report, std::ostream& out, std::ostream& err) {
   ProofOutput proof(options);
+  std::string answered_by;  // the search that gave the answer (a portfolio's winner)
   const Stopwatch watch;
   const SolveResult result = [&] {
     const PollingScope polling(true);  // every solver polls the stop flag
-    return run_search(f, options, start, proof.stream(), report, err);
+    return run_search(f, options, start, proof.stream(), answered_by, report, err);
   }();
   const double seconds = watch.seconds();
   summary.solver = options.solver;
@@ -156,13 +159,13 @@ int solve_and_report(const Formulation& f, const Options& options,
   summary.solve_seconds = seconds;
   record_result(summary, result, interrupted(options));
   if (result.status == SolveResult::Status::Unknown) {
-    proof.record(f, result, summary, report);
+    proof.record(f, result, answered_by, summary, report);
     publish_results(options, summary, out);
     return report_unknown(result, interrupted(options), seconds, report);
   }
   fmt::print(report, "Solver finished in {:.2f} seconds.\n\n", seconds);
   print_result(f, result, report);  // validates a solution before printing it
-  proof.record(f, result, summary, report);
+  proof.record(f, result, answered_by, summary, report);
   publish_results(options, summary, out, [&] { proof.publish(); });
   return kExitOk;
 }
