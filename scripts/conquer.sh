@@ -3,7 +3,7 @@
 # parallel and reports like bel_pyramid: a validated solution, or "No
 # solution exists" only when every cube is UNSAT, and the total CPU time.
 #
-# Usage: scripts/conquer.sh [--collect] [--cube-limit S] [--resplit K] [--depth D]
+# Usage: scripts/conquer.sh [--collect] [--proofs] [--cube-limit S] [--resplit K] [--depth D]
 #                           DIR [PARALLEL_OPTIONS...]
 #   PARALLEL_OPTIONS are passed to GNU parallel: -j N (default: all cores),
 #   --sshlogin host1,host2 or --slf FILE to use other machines (the solver
@@ -19,36 +19,61 @@
 #   (bel_pyramid --split-under), and conquers those the same way, down to D
 #   levels below DIR (--depth, default 3). Hard cubes get split, easy ones
 #   are solved at once: the tree follows the hardness of the instance.
+#   --proofs: every cube is solved with a DRAT proof (the SOLVER must write
+#   one as its second file argument, as the cadical and kissat binaries do),
+#   kept as DIR/results/proof-I.drat.gz for each UNSAT cube, sub-cubes
+#   included; a resumed run solves again the UNSAT cubes that have none.
+#   Check the whole tree with scripts/verify_proof.sh DIR.
 #   SOLVER, SOLVER_OPTIONS: see scripts/conquer_cube.sh (default cadical -q).
 #   BEL_PYRAMID: the binary that splits and re-imports (default build/bel_pyramid).
 # The first SAT cube stops the others (--halt now,success=1); its
 # certificate is re-imported with the arguments in DIR/args and checked
 # against every clause of DIR/formula.cnf, the puzzle and the strategies.
 # DIR/results/answer says "SAT|UNSAT|UNKNOWN cpu SECONDS" for DIR's cubes and
-# every sub-cube below them. Exit codes as bel_pyramid: 0 answered, 1 error,
-# 3 some cube unknown.
+# every sub-cube below them. The last line says what happened: "conquer:
+# proved none", "found a solution", "unknown within the limit", "interrupted"
+# or "failed". Exit codes as bel_pyramid: 0 answered, 1 failed, 2 bad options
+# (checked before any job starts, one line), 3 some cube unknown, 130
+# interrupted.
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-fail() { echo "conquer.sh: error: $*" >&2; exit 1; }
-count() { [[ $2 =~ ^[1-9][0-9]*$ ]] || fail "$1 needs a positive integer, got \"$2\""; }
-collect=0 limit='' resplit=0 depth=3 level=${CONQUER_LEVEL:-0}
+level=${CONQUER_LEVEL:-0}
+usage_error() { echo "conquer.sh: error: $*" >&2; exit 2; }
+fail() { echo "conquer: failed: $*" >&2; exit 1; }
+# The last line, from the top level only (a sub-level's is its parent's to say).
+verdict() { [ "$level" -gt 0 ] || echo "conquer: $*"; }
+# Parallel runs in the background while this shell waits for it, so that a
+# Ctrl-C reaches this trap at once (a foreground parallel would swallow it).
+running=''
+trap '[ -z "$running" ] || kill -INT "$running" 2> /dev/null; verdict interrupted; exit 130' INT TERM
+count() { [[ $2 =~ ^[1-9][0-9]*$ ]] || usage_error "$1 needs a positive integer, got \"$2\""; }
+collect=0 limit='' resplit=0 depth=3 proofs=0
 while [ $# -gt 0 ]; do
   case $1 in
     --collect) collect=1; shift ;;
+    --proofs) proofs=1; shift ;;
     --cube-limit) count "$1" "${2:-}"; limit=$2; shift 2 ;;
     --resplit) count "$1" "${2:-}"; resplit=$2; shift 2 ;;
     --depth) count "$1" "${2:-}"; depth=$2; shift 2 ;;
     *) break ;;
   esac
 done
-[ $# -ge 1 ] || { echo "usage: $0 [--collect] [--cube-limit S] [--resplit K] [--depth D] DIR [PARALLEL_OPTIONS...]" >&2; exit 1; }
-[ "$resplit" -eq 0 ] || [ -n "$limit" ] || fail "--resplit needs --cube-limit (which cubes are hard?)"
+[ $# -ge 1 ] || usage_error "usage: $0 [--collect] [--proofs] [--cube-limit S] [--resplit K] [--depth D] DIR [PARALLEL_OPTIONS...]"
+case $1 in -*) usage_error "unknown option $1" ;; esac
+[ "$resplit" -eq 0 ] || [ -n "$limit" ] || usage_error "--resplit needs --cube-limit (which cubes are hard?)"
 dir=$1; shift
 bel=${BEL_PYRAMID:-$here/../build/bel_pyramid}
 for f in formula.cnf cubes args; do
-  [ -r "$dir/$f" ] || fail "cannot read $dir/$f (run bel_pyramid --split K $dir first)"
+  [ -r "$dir/$f" ] || usage_error "cannot read $dir/$f (run bel_pyramid --split K $dir first)"
 done
-[ -x "$bel" ] || fail "no bel_pyramid binary at $bel (set BEL_PYRAMID)"
+[ -x "$bel" ] && [ -f "$bel" ] || usage_error "no bel_pyramid binary at $bel (build it, or set BEL_PYRAMID)"
+if [ $collect -eq 0 ]; then
+  command -v parallel > /dev/null || usage_error "GNU parallel is not installed"
+  command -v "${SOLVER:-cadical}" > /dev/null || usage_error "solver \"${SOLVER:-cadical}\" not found (set SOLVER)"
+  # The options for GNU parallel, tried on nothing before any job starts.
+  refusal=$(parallel --dry-run "$@" true ::: x 2>&1 > /dev/null) ||
+    usage_error "GNU parallel refused the options \"$*\": $(grep -m1 'Error' <<< "$refusal")"
+fi
 cubes=$(grep -c '^a ' "$dir/cubes")
 mapfile -t args < "$dir/args"
 results=$dir/results
@@ -69,7 +94,8 @@ answered() {
   local line
   line=$(status "$1")
   case $line in
-    *" status SAT "* | *" status UNSAT "*) return 0 ;;
+    *" status SAT "*) return 0 ;;
+    *" status UNSAT "*) [ $proofs -eq 0 ] || [ -s "$results/proof-$1.drat.gz" ] ;;
     *" status UNKNOWN limit "*)
       local was=${line##* limit }
       [ -n "$limit" ] && [ "${was%% *}" -ge "$limit" ] ;;
@@ -77,15 +103,38 @@ answered() {
   esac
 }
 
+# run_cubes I...: solves these cubes with GNU parallel; the first SAT cube
+# stops the others. Parallel's note on the job that stopped the run is
+# dropped (the report below says which cube it was); a job that failed
+# (conquer_cube.sh exit 3) fails the run.
+run_cubes() {
+  local before=0
+  [ ! -f "$results/joblog" ] || before=$(wc -l < "$results/joblog")
+  printf '%s\n' "$@" | parallel -j "$(nproc)" --halt now,success=1 \
+    --joblog "+$results/joblog" --results "$results/cube-{}" "${bar[@]}" "${remote[@]}" "${options[@]}" \
+    "$here/conquer_cube.sh" "$dir" {} 2> >(awk '/^parallel: This job succeeded:$/ { skip = 1; next }
+                                              skip { skip = 0; next } { print }' >&2) &
+  running=$!
+  wait "$running"
+  local code=$?
+  running=''
+  wait  # for the filter of standard error
+  [ "$code" -ne 255 ] || fail "GNU parallel stopped with an error (exit 255)"
+  local failed
+  failed=$(awk -F '\t' -v before="$before" 'NR > before && $1 != "Seq" && $7 == 3 { print $NF; exit }' \
+    "$results/joblog")
+  [ -z "$failed" ] || fail "a cube job failed: $failed (see $results)"
+}
+
+export CONQUER_PROOFS=$proofs
 if [ $collect -eq 0 ]; then
-  command -v parallel > /dev/null || fail "GNU parallel is not installed"
-  command -v "${SOLVER:-cadical}" > /dev/null || fail "solver \"${SOLVER:-cadical}\" not found (set SOLVER)"
+  options=("$@")
   remote=()
   for a in "$@"; do
     case $a in
       --sshlogin|-S|--slf|--sshloginfile|--sshlogin=*|--slf=*)
         remote=(--basefile "$dir/formula.cnf" --basefile "$dir/cubes" --basefile "$here/conquer_cube.sh"
-                --env SOLVER --env SOLVER_OPTIONS --env CUBE_LIMIT) ;;
+                --env SOLVER --env SOLVER_OPTIONS --env CUBE_LIMIT --env CONQUER_PROOFS) ;;
     esac
   done
   todo=()
@@ -93,13 +142,11 @@ if [ $collect -eq 0 ]; then
     if [[ $(status "$i") == *" status SAT "* ]]; then todo=() && break; fi  # solved already
     answered "$i" || todo+=("$i")
   done
-  echo "Solving ${#todo[@]} of $cubes cube(s) of $dir with ${SOLVER:-cadical}${limit:+, $limit CPU s each}."
+  echo "Solving ${#todo[@]} of $cubes cube(s) of $dir with ${SOLVER:-cadical}${limit:+, $limit CPU s each}$([ $proofs -eq 0 ] || echo ", with proofs")."
   export CUBE_LIMIT=$limit
   bar=()
   [ ! -t 2 ] || bar=(--bar)  # progress on a terminal only
-  [ ${#todo[@]} -eq 0 ] || printf '%s\n' "${todo[@]}" | parallel -j "$(nproc)" --halt now,success=1 \
-    --joblog "+$results/joblog" --results "$results/cube-{}" "${bar[@]}" "${remote[@]}" "$@" \
-    "$here/conquer_cube.sh" "$dir" {}
+  [ ${#todo[@]} -eq 0 ] || run_cubes "${todo[@]}"
 fi
 
 sat=() unsat=0 unknown=() cpu=0
@@ -139,13 +186,15 @@ if [ $collect -eq 0 ] && [ "$resplit" -gt 0 ] && [ ${#sat[@]} -eq 0 ] && [ "$lev
       still+=("$i")
       continue
     fi
-    CONQUER_LEVEL=$((level + 1)) "$0" --cube-limit "$limit" --resplit "$resplit" --depth "$depth" \
-      "$sub" "$@"
+    sub_options=(--cube-limit "$limit" --resplit "$resplit" --depth "$depth")
+    [ $proofs -eq 0 ] || sub_options+=(--proofs)
+    CONQUER_LEVEL=$((level + 1)) "$0" "${sub_options[@]}" "$sub" "$@"
     code=$?
+    case $code in 0 | 3) ;; 130) exit 130 ;; *) exit "$code" ;; esac  # the sub-run said why
     read -r answer _ sub_cpu < "$sub/results/answer" || fail "no answer from $sub"
     cpu=$(add "$cpu" "$sub_cpu")
     case $answer in
-      SAT) echo "SAT cpu $cpu" > "$results/answer"; exit "$code" ;;
+      SAT) echo "SAT cpu $cpu" > "$results/answer"; verdict "found a solution"; exit "$code" ;;
       UNSAT) unsat=$((unsat + 1)) ;;
       *) still+=("$i") ;;
     esac
@@ -160,17 +209,21 @@ for i in "${sat[@]}"; do
   echo "Cube $i is SAT; re-importing its certificate."
   if "$bel" "${args[@]}" --cnf "$dir/formula.cnf" --cert "$results/cube-$i"; then
     echo "SAT cpu $cpu" > "$results/answer"
+    verdict "found a solution"
     exit 0
   fi
   echo "conquer.sh: error: the certificate of cube $i did not validate" >&2
 done
-[ ${#sat[@]} -eq 0 ] || exit 1
+[ ${#sat[@]} -eq 0 ] || fail "no SAT cube's certificate validated"
 if [ "$unsat" -eq "$cubes" ]; then
   echo "UNSAT cpu $cpu" > "$results/answer"
   if [ "$level" -gt 0 ]; then echo "All $cubes cubes of $dir UNSAT."
   else echo "No solution exists for ${args[0]} levels (all $cubes cubes UNSAT)."; fi
+  [ "$level" -gt 0 ] || [ $proofs -eq 0 ] || echo "Check the proofs: scripts/verify_proof.sh $dir"
+  verdict "proved none"
   exit 0
 fi
 echo "UNKNOWN cpu $cpu" > "$results/answer"
 echo "Gave up: ${#unknown[@]} cube(s) without an answer."
+verdict "unknown within the limit (${#unknown[@]} cube(s) without an answer)"
 exit 3

@@ -6,16 +6,26 @@
 # and scripts/conquer.slurm (one array task per cube).
 #
 # Usage: scripts/conquer_cube.sh DIR I
+#        scripts/conquer_cube.sh --cnf DIR I   (prints the cube's CNF only)
 #   SOLVER          the solver binary (default cadical; e.g. /path/to/kissat)
 #   SOLVER_OPTIONS  its options (default -q: only the s and v lines)
 #   CUBE_LIMIT      CPU seconds for the solver (ulimit -t); empty: no limit
+#   CONQUER_PROOFS  1: the solver reads the cube's CNF from a temporary file
+#                   (kissat writes proofs only for a named input) and writes a
+#                   DRAT proof as its second file argument, as cadical and
+#                   kissat take it (binary DRAT is their default), to
+#                   DIR/results/proof-I.drat, kept, gzipped, only for an UNSAT
+#                   answer (scripts/verify_proof.sh checks it)
 # Prints the solver's output, then "c conquer cube I status S cpu SECONDS"
 # (S = SAT, UNSAT, UNKNOWN, or "UNKNOWN limit L" when it ran under
 # CUBE_LIMIT=L; CPU = user + system time of the job). Exits 0
 # on SAT (so that parallel --halt now,success=1 stops the other cubes), 1
-# on UNSAT, 2 otherwise, 3 on bad input.
+# on UNSAT, 2 otherwise, 3 on bad input or when the solver failed (an exit
+# code other than 0, 10, 20 or a signal's, e.g. a bad SOLVER_OPTIONS).
 set -uo pipefail
-[ $# -eq 2 ] || { echo "usage: $0 DIR I" >&2; exit 3; }
+print_cnf=0
+[ "${1:-}" != --cnf ] || { print_cnf=1; shift; }
+[ $# -eq 2 ] || { echo "usage: $0 [--cnf] DIR I" >&2; exit 3; }
 dir=$1 i=$2
 solver=${SOLVER:-cadical}
 read -r -a options <<< "${SOLVER_OPTIONS:--q}"
@@ -37,18 +47,39 @@ cube_cnf() {
   [ ${#lits[@]} -eq 0 ] || printf '%s 0\n' "${lits[@]}"
 }
 
-timing=$(mktemp)
-trap 'rm -f "$timing"' EXIT
+if [ $print_cnf -eq 1 ]; then
+  cube_cnf
+  exit 0
+fi
+timing=$(mktemp) input=''
+trap 'rm -f "$timing" ${input:+"$input"}' EXIT
 TIMEFORMAT='%U %S'
-{ time cube_cnf | (ulimit -t "$limit" && exec "$solver" "${options[@]}"); } 2> "$timing"
+if [ "${CONQUER_PROOFS:-0}" = 1 ]; then
+  proof=("$dir/results/proof-$i.drat")
+  rm -f "${proof[0]}" "${proof[0]}.gz"
+  input=$(mktemp --suffix=.cnf) && cube_cnf > "$input" ||
+    { echo "conquer_cube.sh: cannot write the CNF of cube $i to a temporary file" >&2; exit 3; }
+  { time (ulimit -t "$limit" && exec "$solver" "${options[@]}" "$input" "${proof[0]}" < /dev/null); } 2> "$timing"
+else
+  proof=()
+  { time cube_cnf | (ulimit -t "$limit" && exec "$solver" "${options[@]}"); } 2> "$timing"
+fi
 code=$?
 cpu=$(tail -n 1 "$timing" | awk '{ printf "%.2f", $1 + $2 }')
 head -n -1 "$timing" >&2
 case $code in
   10) status=SAT exit_code=0 ;;
   20) status=UNSAT exit_code=1 ;;
-  *) status=UNKNOWN exit_code=2 ;;
+  0 | 1[2-9][0-9] | 2[0-9][0-9]) status=UNKNOWN exit_code=2 ;;  # no answer, or stopped by a signal
+  *) echo "conquer_cube.sh: the solver $solver failed on cube $i (exit $code)" >&2; exit 3 ;;
 esac
 [ "$status" != UNKNOWN ] || [ "$limit" = unlimited ] || status="UNKNOWN limit $limit"
+if [ ${#proof[@]} -gt 0 ]; then  # only an UNSAT answer has a proof to keep
+  if [ "$status" = UNSAT ]; then
+    gzip -1 -f "${proof[0]}" || { echo "conquer_cube.sh: cannot compress ${proof[0]}" >&2; exit 3; }
+  else
+    rm -f "${proof[0]}"
+  fi
+fi
 echo "c conquer cube $i status $status cpu $cpu"
 exit $exit_code

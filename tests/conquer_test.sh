@@ -9,7 +9,10 @@
 #   --resplit: unknown cubes are split again and conquered, to a proof (N=3
 #   AntiMirror + ZRing)
 #   and to a validated solution (N=4), or the run gives up at --depth;
-#   bad inputs to the scripts: one error line, non-zero exit.
+#   bad inputs to the scripts: one error line, exit 2 before any job starts
+#   (bad options for GNU parallel, a missing binary too);
+#   the last line says what happened (proved none, found a solution, unknown
+#   within the limit, interrupted), and GNU parallel's notes are not shown.
 # Usage: conquer_test.sh REPO BEL_PYRAMID
 set -uo pipefail
 repo=$1 bin=$2
@@ -21,6 +24,7 @@ fail() { echo "FAIL: $*"; exit 1; }
 "$bin" 3 --strategy XStep --strategy YStep --split 4 "$work/u3" > /dev/null || fail "split N=3"
 out=$("$repo/scripts/conquer.sh" "$work/u3" -j 2 2>&1) || fail "conquer N=3: $out"
 grep -q '^No solution exists for 3 levels (all [0-9]* cubes UNSAT)' <<< "$out" || fail "N=3: $out"
+[ "$(tail -n 1 <<< "$out")" = "conquer: proved none" ] || fail "N=3 last line: $out"
 
 # The Slurm array task's command, for every cube, then the report alone.
 cubes=$(grep -c '^a ' "$work/u3/cubes")
@@ -37,6 +41,8 @@ grep -q '^No solution exists for 3 levels' <<< "$out" || fail "collect: $out"
 out=$("$repo/scripts/conquer.sh" "$work/s4" -j 2 2>&1) || fail "conquer N=4: $out"
 grep -q '^Certificate satisfies all [0-9]* clause(s)' <<< "$out" || fail "N=4: $out"
 grep -q '^Solution:' <<< "$out" || fail "N=4: $out"
+[ "$(tail -n 1 <<< "$out")" = "conquer: found a solution" ] || fail "N=4 last line: $out"
+! grep -q 'This job succeeded\|conquer_cube.sh .* [0-9]*$' <<< "$out" || fail "N=4 shows parallel's notes: $out"
 
 # A second run resumes: nothing is solved again.
 out=$("$repo/scripts/conquer.sh" "$work/s4" -j 2 2>&1) || fail "resumed N=4: $out"
@@ -91,6 +97,8 @@ grep -q '^No solution exists for 3 levels' <<< "$out" || fail "restored resplit 
 rm -rf "$work"/r3/results "$work"/r3/sub-*
 out=$(resplit "$work/r3" 2 1000 --depth 1); [ $? -eq 3 ] || fail "depth 1 did not give up: $out"
 grep -q '^Gave up: 2 cube(s) without an answer' <<< "$out" || fail "depth 1: $out"
+[ "$(tail -n 1 <<< "$out")" = "conquer: unknown within the limit (2 cube(s) without an answer)" ] ||
+  fail "depth 1 last line: $out"
 "$bin" 4 --strategy YStep --split 2 "$work/r4" > /dev/null || fail "split r4"
 out=$(resplit "$work/r4" 2 $(($(longest "$work/r4") + 1))) || fail "resplit N=4: $out"
 grep -q '^Solution:' <<< "$out" || fail "resplit N=4: $out"
@@ -103,13 +111,45 @@ printf '3\n--strategy\nZRing\n--finite-domain\nint\n--symmetry-breaking\nnone\n'
 out=$(resplit "$work/g3" 2 1000) && fail "re-split of another formula accepted: $out"
 grep -q 'differs from .*/g3/formula.cnf' <<< "$out" || fail "re-split of another formula: $out"
 
-out=$("$repo/scripts/conquer.sh" "$work/missing" 2>&1) && fail "missing dir accepted"
+# Ctrl-C (SIGINT to the process group) while cubes run: the last line says
+# so, exit 130, and no job is left running. (perl resets SIGINT, which a
+# background job of this script would otherwise ignore.)
+printf '#!/usr/bin/env bash\ncat > /dev/null; exec sleep 120\n' > "$work/slow" && chmod +x "$work/slow"
+rm -rf "$work/u3/results"
+(SOLVER=$work/slow setsid perl -e '$SIG{INT} = "DEFAULT"; exec @ARGV' \
+  "$repo/scripts/conquer.sh" "$work/u3" -j 2 > "$work/int.out" 2>&1; echo "exit $?" >> "$work/int.out") &
+for _ in $(seq 50); do grep -q '^Solving' "$work/int.out" 2> /dev/null && break; sleep 0.2; done
+sleep 1
+leader=$(pgrep -f -o "conquer.sh $work/u3 -j 2") || fail "conquer.sh did not start"
+kill -INT -- "-$leader"
+wait
+[ "$(tail -n 2 "$work/int.out" | head -n 1)" = "conquer: interrupted" ] || fail "interrupted: $(cat "$work/int.out")"
+[ "$(tail -n 1 "$work/int.out")" = "exit 130" ] || fail "interrupted exit: $(cat "$work/int.out")"
+! pgrep -f "$work/slow" > /dev/null || fail "a cube job outlived the interrupt"
+
+out=$("$repo/scripts/conquer.sh" "$work/missing" 2>&1); [ $? -eq 2 ] || fail "missing dir accepted"
 [ "$(grep -c 'error: cannot read' <<< "$out")" -eq 1 ] || fail "missing dir: $out"
-for bad in "--resplit 0" "--resplit x" "--cube-limit" "--resplit 2" "--depth -1"; do
+for bad in "--resplit 0" "--resplit x" "--cube-limit" "--resplit 2" "--depth -1" "--bogus"; do
   # shellcheck disable=SC2086 # the option and its value are two words
-  out=$("$repo/scripts/conquer.sh" $bad "$work/u3" 2>&1) && fail "conquer.sh $bad accepted"
-  [ "$(grep -c 'error:' <<< "$out")" -eq 1 ] || fail "conquer.sh $bad: $out"
+  out=$("$repo/scripts/conquer.sh" $bad "$work/u3" 2>&1); [ $? -eq 2 ] || fail "conquer.sh $bad accepted"
+  [ "$(wc -l <<< "$out")" -eq 1 ] && grep -q 'error:' <<< "$out" || fail "conquer.sh $bad: $out"
 done
+# Checked before any job starts: options for GNU parallel, the binaries.
+rm -rf "$work/u3/results"
+for bad in "-j abc" "--no-such-parallel-option"; do
+  # shellcheck disable=SC2086
+  out=$("$repo/scripts/conquer.sh" "$work/u3" $bad 2>&1); [ $? -eq 2 ] || fail "parallel options $bad accepted"
+  [ "$(wc -l <<< "$out")" -eq 1 ] && grep -q 'GNU parallel refused' <<< "$out" || fail "$bad: $out"
+done
+out=$(BEL_PYRAMID=$work/no-binary "$repo/scripts/conquer.sh" "$work/u3" 2>&1); [ $? -eq 2 ] || fail "missing binary"
+[ "$(wc -l <<< "$out")" -eq 1 ] && grep -q 'no bel_pyramid binary' <<< "$out" || fail "missing binary: $out"
+out=$(SOLVER=$work/no-solver "$repo/scripts/conquer.sh" "$work/u3" 2>&1); [ $? -eq 2 ] || fail "missing solver"
+[ "$(wc -l <<< "$out")" -eq 1 ] && grep -q 'not found' <<< "$out" || fail "missing solver: $out"
+[ ! -d "$work/u3/results" ] || [ ! -s "$work/u3/results/joblog" ] || fail "a job ran despite bad options"
+# A solver that fails (bad options) fails the run; it is not "unknown".
+out=$(SOLVER_OPTIONS=--no-such-option "$repo/scripts/conquer.sh" "$work/u3" -j 2 2>&1); [ $? -eq 1 ] ||
+  fail "a failing solver: $out"
+[[ $(tail -n 1 <<< "$out") == "conquer: failed: a cube job failed"* ]] || fail "a failing solver: $out"
 out=$(CUBE_LIMIT=0 "$repo/scripts/conquer_cube.sh" "$work/u3" 1 2>&1); [ $? -eq 3 ] || fail "CUBE_LIMIT=0: $out"
 for bad in 0 x 99; do
   "$repo/scripts/conquer_cube.sh" "$work/u3" "$bad" > /dev/null 2>&1

@@ -8,6 +8,7 @@
 #include "app/count_run.hpp"
 #include "app/memory_guard.hpp"
 #include "app/option_table.hpp"
+#include "app/proof_output.hpp"
 #include "base/compressed_stream.hpp"
 #include "base/error.hpp"
 #include "model/symmetry.hpp"
@@ -146,6 +147,7 @@ void check_option_combinations(const Options& options) {
     check_counting(options);
     check_sample(options);
     check_fits_in_memory(options);
+    check_proof_options(options);
   }
   check_stdout(options);
   check_search_files(options);

@@ -389,6 +389,15 @@ std::vector<OptionRow> make_table() {
        .kind = ValueKind::Flag,
        .help = "exit as SAT solvers do: 10 solution, 20 none exists, 0 unknown or gave up",
        .flag = &Options::sat_exit_codes},
+      // Proofs (proof_output.hpp).
+      {.names = "--proof",
+       .value = "FILE",
+       .help = "with --solver cadical (or a portfolio with one cadical racer): when CaDiCaL "
+               "answers \"no solution\", write its binary DRAT proof for the CNF that --cnf "
+               "writes (check it with drat-trim; no file otherwise)",
+       .refused_with_check = kSolves,
+       .refuses_empty = kNotEmpty,
+       .text = &Options::proof_path},
   };
 }
 

@@ -76,6 +76,9 @@ struct Options {
   bool quiet = false;
   double progress_seconds = 0;
   bool sat_exit_codes = false;
+
+  // --proof FILE: CaDiCaL's binary DRAT proof when it answers Unsat (proof_output.hpp).
+  std::string proof_path;  // empty: none
 };
 
 // The limits every search of this run gets (seed, time, stop flag, tactic,

@@ -5,6 +5,7 @@
 // output of the run appears, or none does.
 #pragma once
 
+#include <functional>
 #include <ostream>
 #include <string>
 

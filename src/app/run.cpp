@@ -56,7 +56,7 @@ void export_smt2(const Formulation& f, const std::string& path, std::ostream& ou
 void check_output_targets(const Options& options) {
   check_result_targets(options);
   for (const std::string* path :
-       {&options.var_map_path, &options.smt2_path, &options.checkpoint_path})
+       {&options.var_map_path, &options.smt2_path, &options.checkpoint_path, &options.proof_path})
     if (!path->empty()) check_output_target(*path);
   if (!options.cnf_path.empty() && options.certificate_path.empty())
     check_output_target(options.cnf_path);

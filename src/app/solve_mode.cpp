@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "app/exit_codes.hpp"
+#include "app/proof_output.hpp"
 #include "app/report.hpp"
 #include "app/results.hpp"
 #include "app/search_monitor.hpp"
@@ -47,8 +48,9 @@ std::string seed_range(const std::vector<std::string>& racers, std::uint64_t see
 // Races the racers and names the winner (with its seed when several racers
 // share its name).
 SolveResult race(const Formulation& f, const std::vector<std::string>& racers,
-                 const SolveLimits& limits, std::ostream& out) {
+                 const SolveLimits& limits, std::string& winner, std::ostream& out) {
   PortfolioResult result = solve_portfolio(f, racers, limits);
+  winner = result.winner;
   if (!result.winner.empty()) {
     if (std::count(racers.begin(), racers.end(), result.winner) > 1)
       fmt::print(out, "Answer from \"{}\" (seed {}).\n", result.winner, result.winner_seed);
@@ -106,22 +108,25 @@ void check_start(const Formulation& f, const Options& options, const Checkpoint&
                                        start.cost, engine.cost()));
 }
 
-// `out`: the report; `results`: standard output ("--log -").
+// The report goes to streams.report, "--log -" to streams.out.
 SolveResult run_search(const Formulation& f, const Options& options,
-                       const std::optional<Checkpoint>& start, std::ostream& out,
-                       std::ostream& results, std::ostream& err) {
+                       const std::optional<Checkpoint>& start, std::FILE* proof,
+                       std::string& answered_by, const ReportStreams& streams) {
+  std::ostream& out = streams.report;
   const std::vector<std::string> racers = racers_of(options);
   SolveLimits limits = solve_limits(options);
+  limits.proof = proof;
   if (start) {
     limits.start = start->labels;
     fmt::print(out, "Resuming from \"{}\" (cost {}, {:.1f} s searched before).\n",
                options.resume_path, start->cost, start->seconds);
   }
   print_start(options, racers, limits.seed, out);
-  SearchMonitor monitor(options, results, err, start ? &*start : nullptr);
+  SearchMonitor monitor(options, streams.out, streams.err, start ? &*start : nullptr);
   limits.progress = monitor.callback();
-  SolveResult result =
-      racers.empty() ? find_solver(options.solver)->solve(f, limits) : race(f, racers, limits, out);
+  answered_by = options.solver;
+  SolveResult result = racers.empty() ? find_solver(options.solver)->solve(f, limits)
+                                      : race(f, racers, limits, answered_by, out);
   monitor.finish(result.solution ? &result.solution->labels() : nullptr);
   return result;
 }
@@ -175,22 +180,26 @@ int solve_and_report(const Formulation& f, const Options& options,
   std::ostream& report = streams.report;
   std::ostream& answer = streams.answer;
   std::ostream& out = streams.out;
-  std::ostream& err = streams.err;
-  if (start) check_start(f, options, *start, err);
+  if (start) check_start(f, options, *start, streams.err);
+  ProofOutput proof(options);
+  std::string answered_by;  // the search that gave the answer (a portfolio's winner)
   const Stopwatch watch;
   // Every solver polls the stop flag (run() defers stop requests).
-  const SolveResult result = run_search(f, options, start, report, out, err);
+  const SolveResult result = run_search(f, options, start, proof.stream(), answered_by, streams);
   const double seconds = watch.seconds();
   summary.solver = options.solver;
   summary.seed = options.seed;
   summary.solve_seconds = seconds;
   record_result(summary, result, interrupted(options));
   if (result.status == SolveResult::Status::Unknown) {
+    proof.record(f, result, answered_by, summary, report);
     write_results(options, summary, out);
     return report_unknown(result, interrupted(options), seconds, options.sat_exit_codes, answer);
   }
   fmt::print(report, "Solver finished in {:.2f} seconds.\n\n", seconds);
   print_result(f, result, answer);  // validates a solution before printing it
+  proof.record(f, result, answered_by, summary, report);
+  proof.publish();
   write_results(options, summary, out);
   return outcome_exit_code(result.solution ? Outcome::Solution : Outcome::NoSolution,
                            options.sat_exit_codes);

@@ -43,7 +43,10 @@ class OutputFile {
   static void check_creatable(const std::string& path);
 
   void write(std::string_view data);  // throws UserError on a write error
-  void commit();                      // flush, close, publish; throws UserError
+  // The open stream, for a library that writes through a FILE* itself
+  // (CaDiCaL's proof trace); commit() then checks its errors.
+  [[nodiscard]] std::FILE* stream() const { return file_; }
+  void commit();  // flush, close, rename; throws UserError
   [[nodiscard]] const std::string& path() const { return path_; }
 
  private:

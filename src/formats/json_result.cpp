@@ -54,6 +54,13 @@ Json optional_json(const std::optional<T>& value) {
 
 Json text_or_null(const std::string& text) { return text.empty() ? Json(nullptr) : Json(text); }
 
+Json proof_json(const RunSummary& r) {
+  if (r.proof.empty()) return nullptr;
+  return {{"path", r.proof},
+          {"format", "binary DRAT"},
+          {"symmetry_breaking", r.proof_symmetry_breaking}};
+}
+
 // A value whose members are all scalars, or arrays of scalars, fits on one line.
 bool is_flat(const Json& j) {
   if (!j.is_structured()) return true;
@@ -255,6 +262,7 @@ std::string to_json(const RunSummary& r) {
       {"solution", r.solution ? solution_json(*r.solution) : Json(nullptr)},
       {"verdict_under", verdict_under(r)},
       {"count", count_json(r.count)},
+      {"proof", proof_json(r)},
   };
   std::string out;
   print(doc, 0, out);

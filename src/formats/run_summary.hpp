@@ -46,6 +46,10 @@ struct RunSummary {
   std::string reason;                   // why, for unknown and interrupted
   std::optional<Solution> solution;     // set, and already validated, when sat
   std::optional<CountSummary> count;    // set for a count or an estimate
+  // --proof: the DRAT proof written for an unsat answer (empty: none), and
+  // the symmetry breaking in the formula it proves (empty: the whole formula).
+  std::string proof;
+  std::vector<std::string> proof_symmetry_breaking;
 };
 
 }  // namespace bel_pyramid

@@ -3,6 +3,7 @@
 #include <cadical.hpp>
 #include <thread>
 
+#include "base/error.hpp"
 #include "cnf/cnf.hpp"
 #include "cnf/cnf_options.hpp"
 #include "cnf/native_encoder.hpp"
@@ -58,9 +59,13 @@ CadicalDriver::CadicalDriver(const Formulation& formulation, const SolveLimits& 
   const CnfOptions options = cnf_options(limits);
   const Cnf cnf = encode_native(formulation, options, &check);
   configure(*solver_, options, limits);
+  if (limits.proof) {
+    tracing_ = solver_->trace_proof(limits.proof, "proof");
+    if (!tracing_) throw UserError("CaDiCaL could not open the proof trace");
+  }
   for (std::size_t i = 0; i < cnf.num_clauses(); ++i) {
     if ((i & 0x7fff) == 0 && check.stopped()) {
-      dispose_in_background(std::move(solver_));
+      dispose();
       check.check();
     }
     for (int lit : cnf.clause(i)) solver_->add(lit);
@@ -69,7 +74,13 @@ CadicalDriver::CadicalDriver(const Formulation& formulation, const SolveLimits& 
 }
 
 CadicalDriver::~CadicalDriver() {
-  if (stopped_) dispose_in_background(std::move(solver_));
+  if (stopped_) dispose();
+}
+
+void CadicalDriver::dispose() {
+  if (tracing_) solver_->close_proof_trace();  // the caller's stream outlives only us
+  tracing_ = false;
+  dispose_in_background(std::move(solver_));
 }
 
 CadicalDriver::Status CadicalDriver::solve(const std::function<void()>& tick) {
@@ -77,6 +88,8 @@ CadicalDriver::Status CadicalDriver::solve(const std::function<void()>& tick) {
   solver_->connect_terminator(&terminator);
   const int status = solver_->solve();
   solver_->disconnect_terminator();
+  if (tracing_) solver_->close_proof_trace();  // complete on the caller's stream now
+  tracing_ = false;
   switch (status) {
     case 10: return Status::Sat;
     case 20: return Status::Unsat;

@@ -9,6 +9,11 @@
 // stopped is freed on a background thread (seconds at N=7), so the caller
 // never waits for it. The library stays quiet so our stdout stays ours;
 // CaDiCaL headers stay inside cadical_driver.cpp.
+//
+// With SolveLimits::proof set, CaDiCaL traces a binary DRAT proof of exactly
+// the clauses it was given (the native CNF, as --cnf writes it) into that
+// stream; the trace is closed (flushed) when solve() returns, so a stopped
+// solver freed in the background never writes to it again.
 #pragma once
 
 #include <functional>
@@ -47,11 +52,14 @@ class CadicalDriver {
   void block(const std::vector<int>& labels);
 
  private:
+  void dispose();  // frees a stopped solver in the background
+
   const Pyramid& pyramid_;
   const StopCheck& check_;
   ProgressPacer pacer_;
   std::unique_ptr<CaDiCaL::Solver> solver_;
   bool stopped_ = false;  // freed in the background
+  bool tracing_ = false;  // a proof trace is open
 };
 
 }  // namespace bel_pyramid

@@ -4,6 +4,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
+#include <string_view>
 #include <thread>
 
 namespace bel_pyramid {
@@ -73,9 +74,15 @@ PortfolioResult race(const Formulation& formulation, const std::vector<const Sol
   Race standings(static_cast<int>(racers.size()));
   std::mutex progress_mutex;  // reports from several threads reach one callback
   std::vector<std::thread> threads;
+  bool proof_taken = false;
   for (std::size_t i = 0; i < racers.size(); ++i) {
     const SolverEntry* entry = racers[i];
     SolveLimits own = limits;
+    // One racer traces the proof: the first CaDiCaL (the caller keeps the
+    // proof only when that racer gave the answer).
+    const bool traces = !proof_taken && std::string_view(entry->name) == "cadical";
+    own.proof = traces ? limits.proof : nullptr;
+    proof_taken = proof_taken || traces;
     own.seed = racer_seed(names, i, limits.seed);
     own.seed_given = limits.seed_given || own.seed != limits.seed;
     own.stop = &standings.stop_all;

@@ -17,6 +17,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <cstdio>
 #include <functional>
 #include <optional>
 #include <string>
@@ -59,6 +60,10 @@ struct SolveLimits {
   Tactic tactic = Tactic::Qffd;           // z3
   std::vector<std::string> cnf_tune;      // KEY=VALUE (--cnf-tune), entries that encode a CNF
   LocalSearchTuning local_tuning;         // local
+  // cadical (in a portfolio, its first CaDiCaL racer): where to trace a
+  // binary DRAT proof of its clauses (--proof); the caller owns the stream
+  // and publishes it only after an Unsat answer of that search.
+  std::FILE* proof = nullptr;
 
   // The limits, started now: the deadline counts from this call.
   [[nodiscard]] StopCheck started() const { return {timeout_seconds, stop}; }

@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# Split proofs end to end (needs GNU parallel and the cadical binary):
+# conquer.sh --proofs on N=3 AntiMirror + ZRing with a forced two-level
+# split (a solver that answers only the re-split cubes), then
+# scripts/verify_proof.sh: the whole tree is verified, and each fault is
+# caught with its reason: a removed cube (top level and re-split level), a
+# forged answer, a corrupted proof, a forged UNSAT claim with a fake proof.
+# The coverage and answer checks run always; the drat-trim checks only when
+# DRAT_TRIM names a built drat-trim (skipped otherwise, and said so); with
+# KISSAT set, kissat's proofs too.
+# Usage: proof_test.sh REPO BEL_PYRAMID
+set -uo pipefail
+repo=$1 bin=$2
+export BEL_PYRAMID=$bin
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+verify() { "$repo/scripts/verify_proof.sh" "$@" 2>&1; }
+
+# A solver that answers "unknown" to the top-level cubes (fewer than MIN
+# cube literals), so that conquer.sh must split them again.
+cat > "$work/picky" << 'EOS'
+#!/usr/bin/env bash
+proof=()
+if [ $# -ge 3 ]; then  # options, the CNF, the proof
+  cnf=${*: -2:1} proof=("${@: -1}")
+else
+  cnf=$(mktemp) && trap 'rm -f "$cnf"' EXIT && cat > "$cnf"
+fi
+read -r _ _ _ clauses < <(grep -m1 '^p cnf ' "$cnf")
+if [ $((clauses - BASE)) -lt "$MIN" ]; then echo "s UNKNOWN"; exit 0; fi
+exec cadical -q "$cnf" "${proof[@]}"
+EOS
+chmod +x "$work/picky"
+"$bin" 3 --strategy AntiMirror --strategy ZRing --split 2 "$work/r3" > /dev/null || fail "split r3"
+longest=$(awk '{ if (NF - 2 > m) m = NF - 2 } END { print m }' "$work/r3/cubes")
+out=$(BASE=$(grep -m1 '^p cnf ' "$work/r3/formula.cnf" | cut -d' ' -f4) MIN=$((longest + 1)) \
+  SOLVER=$work/picky "$repo/scripts/conquer.sh" --proofs --cube-limit 60 --resplit 2 "$work/r3" -j 2 2>&1) ||
+  fail "conquer --proofs: $out"
+[ "$(tail -n 1 <<< "$out")" = "conquer: proved none" ] || fail "conquer --proofs: $out"
+grep -q '^Cube 1 of .*splitting it into 2 cube(s)' <<< "$out" || fail "no two-level split: $out"
+leaves=$(ls "$work"/r3/sub-*/results/proof-*.drat.gz | wc -l)
+[ "$leaves" -ge 2 ] || fail "expected proofs of the re-split cubes, got $leaves"
+[ -z "$(ls "$work"/r3/results/proof-* 2> /dev/null)" ] || fail "an unknown cube kept a proof"
+
+out=$(verify --structure-only "$work/r3") || fail "structure of r3: $out"
+grep -q "^structure checked: $leaves leaf cube(s) cover the whole space" <<< "$out" || fail "structure: $out"
+if [ -n "${DRAT_TRIM:-}" ]; then
+  out=$(verify -j 2 "$work/r3") || fail "verify r3: $out"
+  grep -q "^verified: no solution for bel_pyramid 3 --strategy AntiMirror --strategy ZRing" <<< "$out" ||
+    fail "verify r3: $out"
+else
+  out=$(verify "$work/r3"); [ $? -eq 2 ] || fail "verify without DRAT_TRIM: $out"
+  grep -q 'set DRAT_TRIM' <<< "$out" || fail "verify without DRAT_TRIM: $out"
+fi
+
+# kissat writes proofs too (KISSAT=/path/to/kissat; not packaged in Debian).
+if [ -n "${KISSAT:-}" ]; then
+  "$bin" 3 --strategy AntiMirror --strategy ZRing --split 4 "$work/k3" > /dev/null || fail "split k3"
+  out=$(SOLVER=$KISSAT "$repo/scripts/conquer.sh" --proofs "$work/k3" -j 2 2>&1) || fail "kissat: $out"
+  mode=--structure-only
+  [ -z "${DRAT_TRIM:-}" ] || mode=''
+  # shellcheck disable=SC2086 # an empty mode is no argument
+  out=$(verify $mode "$work/k3") || fail "kissat proofs: $out"
+fi
+
+# caught MODE NAME EXPECTED EDIT: a copy of r3 with EDIT applied (in the
+# copy's directory) fails verification (MODE "" or --structure-only) with EXPECTED.
+caught() {
+  local mode=$1 name=$2 expected=$3 edit=$4 copy=$work/$2
+  cp -a "$work/r3" "$copy"
+  (cd "$copy" && eval "$edit") || fail "$name: the edit failed"
+  # shellcheck disable=SC2086 # an empty mode is no argument
+  out=$(verify $mode "$copy"); [ $? -eq 1 ] || fail "$name not caught: $out"
+  [[ $(tail -n 1 <<< "$out") == "NOT verified: "* ]] || fail "$name: the last line is not the verdict: $out"
+  grep -q "$expected" <<< "$out" || fail "$name: expected \"$expected\", got: $out"
+}
+caught --structure-only removed-top "do not cover the space: .*no cube covers the region" 'sed -i 2d cubes'
+caught --structure-only removed-sub "do not cover the space: .*sub-1: no cube covers the region" \
+  'sed -i 1d sub-1/cubes'
+caught --structure-only forged-status "cube 2 of .*sub-2: the solver's output .* does not say s UNSATISFIABLE" \
+  "sed -i 's/^s UNSATISFIABLE/s UNKNOWN/' sub-2/results/cube-2"
+caught --structure-only missing-proof "cube 1 of .*sub-1: no proof" 'rm sub-1/results/proof-1.drat.gz'
+caught --structure-only other-formula "formula.cnf is not the CNF of the arguments" \
+  "printf '3\n--strategy\nAntiMirror\n' > args"
+if [ -z "${DRAT_TRIM:-}" ]; then
+  echo "proof: conquer --proofs and the coverage and answer checks pass; drat-trim checks skipped (DRAT_TRIM not set)"
+  exit 0
+fi
+# A corrupted proof: its second half replaced by the empty clause.
+caught "" corrupted-proof "cube 2 of .*sub-1: drat-trim did not verify" \
+  'f=sub-1/results/proof-2.drat.gz; gzip -dc $f > p; head -c $(($(stat -c %s p) / 2)) p > q;
+   printf "a\0" >> q; gzip -c q > $f; rm p q'
+# A forged answer: top cube 1 claimed UNSAT with a "proof" of one empty
+# clause, its re-split removed.
+caught "" forged-answer "cube 1 of .*/forged-answer: drat-trim did not verify" \
+  'rm -r sub-1; printf "s UNSATISFIABLE\nc conquer cube 1 status UNSAT cpu 0.01\n" > results/cube-1;
+   printf "a\0" | gzip -c > results/proof-1.drat.gz'
+echo "proof: conquer --proofs verified by drat-trim; removed cubes, forged answers, a corrupted proof caught"
