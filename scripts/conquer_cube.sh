@@ -59,7 +59,8 @@ if [ "${CONQUER_PROOFS:-0}" = 1 ]; then
   rm -f "${proof[0]}" "${proof[0]}.gz"
   input=$(mktemp --suffix=.cnf) && cube_cnf > "$input" ||
     { echo "conquer_cube.sh: cannot write the CNF of cube $i to a temporary file" >&2; exit 3; }
-  { time (ulimit -t "$limit" && exec "$solver" "${options[@]}" "$input" "${proof[0]}" < /dev/null); } 2> "$timing"
+  # No exec here: bash times a subshell inside it, so an exec would lose the time.
+  { time (ulimit -t "$limit" && "$solver" "${options[@]}" "$input" "${proof[0]}" < /dev/null); } 2> "$timing"
 else
   proof=()
   { time cube_cnf | (ulimit -t "$limit" && exec "$solver" "${options[@]}"); } 2> "$timing"

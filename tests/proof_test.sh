@@ -42,6 +42,9 @@ grep -q '^Cube 1 of .*splitting it into 2 cube(s)' <<< "$out" || fail "no two-le
 leaves=$(ls "$work"/r3/sub-*/results/proof-*.drat.gz | wc -l)
 [ "$leaves" -ge 2 ] || fail "expected proofs of the re-split cubes, got $leaves"
 [ -z "$(ls "$work"/r3/results/proof-* 2> /dev/null)" ] || fail "an unknown cube kept a proof"
+# Every answer records the CPU seconds it took (they add up to the total).
+untimed=$(grep -L -r --include='cube-*[0-9]' -E '^c conquer cube [0-9]+ status .* cpu [0-9.]+$' "$work/r3")
+[ -z "$untimed" ] || fail "answers without their CPU time: $untimed"
 
 out=$(verify --structure-only "$work/r3") || fail "structure of r3: $out"
 grep -q "^structure checked: $leaves leaf cube(s) cover the whole space" <<< "$out" || fail "structure: $out"
