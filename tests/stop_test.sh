@@ -40,7 +40,13 @@ for ((i = 0; i < repetitions; i++)); do
   setsid "$bin" 4 --strategy ConstructiveBottom $config --seed "$i" \
     --checkpoint "$dir/run.ckpt" --json "$dir/run.json" > "$dir/out" 2>&1 &
   pid=$!
-  sleep 0.2
+  # Signal a search, not a start-up: before its handlers exist a process
+  # ignores SIGINT (a background job) or dies of SIGTERM.
+  for ((wait_tenths = 0; wait_tenths < 300; wait_tenths++)); do
+    grep -q '^Starting solver' "$dir/out" 2> /dev/null && break
+    sleep 0.1
+  done
+  sleep 0.1
   kill -s "$signal" "$pid" 2> /dev/null || true
   sleep 0.01  # the second copy arrives while the first is being handled
   kill -s "$signal" -- "-$pid" 2> /dev/null || true
