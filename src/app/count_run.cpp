@@ -213,7 +213,7 @@ int run_sample(const Formulation& f, const Options& options, const ReportStreams
     out.flush();
   };
   const Stopwatch watch;
-  const CountResult result = [&] { return draw_sample(f, options, count); }();
+  const CountResult result = draw_sample(f, options, count);
   int code = kExitOk;
   if (result.end == CountResult::End::MaxSolutions)  // all K drawn
     fmt::print(streams.report, "Solver finished in {:.2f} seconds.\n", watch.seconds());
