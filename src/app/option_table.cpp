@@ -74,13 +74,12 @@ bool encodes_native_cnf(const Options& o) {
          (!o.cnf_path.empty() || !o.var_map_path.empty() || !o.certificate_path.empty() ||
           o.split_cubes > 0 || runs_cadical(o));
 }
-bool chooses_solver(const Options& o) {
-  return o.certificate_path.empty() && o.split_cubes == 0 && !o.list_centre_patterns;
-}
 bool writes_json(const Options& o) { return o.split_cubes == 0 && !o.list_centre_patterns; }
 bool draws_svg(const Options& o) { return writes_json(o) && !counting(o); }
 bool checkpoints(const Options& o) { return !o.checkpoint_path.empty(); }
 
+constexpr std::string_view kSearch =
+    "a solve or a count (not with --cert, --split, --skip-solver or --list-centre-patterns)";
 constexpr std::string_view kStatefulSearch =
     "a search that keeps a state (--solver local, or a portfolio with local)";
 
@@ -142,20 +141,24 @@ std::vector<OptionRow> make_table() {
        .help = solver_help(),
        .choices = solver_choices(),
        .refused_with_check = kSolves,
-       .needs = "a solve or a count (not with --cert, --split or --list-centre-patterns)",
-       .needs_met = chooses_solver,
+       .needs = kSearch,
+       .needs_met = searches,
        .text = &Options::solver},
       {.names = "--timeout",
        .value = "SECONDS",
        .help = "give up after this many seconds of solving (wall clock, > 0)",
        .refused_with_check = kSolves,
        .refuses_empty = kNotEmpty,
+       .needs = kSearch,
+       .needs_met = searches,
        .parse = [](V v, Options& o) { o.timeout_seconds = parse_seconds(v[0], "--timeout"); }},
       {.names = "--seed",
        .value = "N",
        .help = "random seed of the solver (unsigned, default 0)",
        .refused_with_check = kSolves,
        .refuses_empty = kNotEmpty,
+       .needs = kSearch,
+       .needs_met = searches,
        .parse = [](V v, Options& o) { o.seed = parse_seed(v[0]); }},
       {.names = "--threads",
        .value = "K",
@@ -163,6 +166,8 @@ std::vector<OptionRow> make_table() {
                "portfolio: default 2, CaDiCaL and the rest local searches)",
        .refused_with_check = kSolves,
        .refuses_empty = kNotEmpty,
+       .needs = kSearch,
+       .needs_met = searches,
        .parse = [](V v, Options& o) { o.threads = parse_threads(v[0]); }},
       {.names = "--portfolio",
        .value = "LIST",
@@ -170,6 +175,8 @@ std::vector<OptionRow> make_table() {
                "--solver portfolio",
        .refused_with_check = kSolves,
        .refuses_empty = kNotEmpty,
+       .needs = kSearch,
+       .needs_met = searches,
        .parse = [](V v, Options& o) { o.portfolio = parse_portfolio(v[0]); }},
       {.names = "--log",
        .value = "FILE",
