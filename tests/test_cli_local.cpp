@@ -1,4 +1,5 @@
 #include <gtest/gtest.h>
+#include <signal.h>
 
 #include <atomic>
 #include <sstream>
@@ -77,6 +78,41 @@ TEST(CliLocal, RejectsBadTimeoutSeedAndSolver) {
     EXPECT_TRUE(r.err.starts_with("bel_pyramid: error: ")) << what << ": " << r.err;
     EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << what << ": " << r.err;
   }
+}
+
+// A stream buffer that notes how much of its text was flushed while SIGTERM
+// still had the run's handler (not the test's default, restored when
+// run_cli's guard ends).
+class FlushWitness : public std::stringbuf {
+ public:
+  std::size_t flushed_under_guard = 0;
+
+ protected:
+  int sync() override {
+    struct sigaction current {};
+    ::sigaction(SIGTERM, nullptr, &current);
+    if (current.sa_handler != SIG_DFL) flushed_under_guard = str().size();
+    return std::stringbuf::sync();
+  }
+};
+
+// Once its handlers are gone a second SIGTERM (`timeout` signals the process
+// and then its group) kills the process with the default action, and what
+// sits in stdout's buffer, such as the "Solver interrupted" line, is lost.
+TEST(CliLocal, FlushesItsReportWhileTheSignalHandlersAreInstalled) {
+  struct sigaction test_default {
+  }, previous{};
+  test_default.sa_handler = SIG_DFL;
+  ::sigaction(SIGTERM, &test_default, &previous);
+  FlushWitness out_buffer, err_buffer;
+  std::ostream out(&out_buffer), err(&err_buffer);
+  std::vector<const char*> args{"bel_pyramid", "3", "--solver", "local", "--seed", "1"};
+  const int code = run_cli(static_cast<int>(args.size()), args.data(), out, err);
+  ::sigaction(SIGTERM, &previous, nullptr);
+  EXPECT_EQ(code, kExitOk);
+  EXPECT_EQ(out_buffer.flushed_under_guard, out_buffer.str().size());
+  EXPECT_NE(out_buffer.str().find("\nSolution:\n"), std::string::npos);
+  EXPECT_EQ(err_buffer.flushed_under_guard, err_buffer.str().size());
 }
 
 }  // namespace

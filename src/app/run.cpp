@@ -169,6 +169,10 @@ int run(const Options& options, std::ostream& out, std::ostream& err) {
   const int code = run_steps(options, out, err);
   const StopDeferral publishing(true);  // a stop now waits for the renames
   outputs.publish();
+  // While the handlers are installed: once they are gone a late copy of the
+  // stop signal kills the process, and a buffered report line would be lost.
+  out.flush();
+  err.flush();
   return code;
 }
 
