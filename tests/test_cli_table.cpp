@@ -208,6 +208,15 @@ const std::vector<Row>& rows() {
        kExitError,
        "made under the strategies YStep, this run has XStep",
        ""},
+      {{"2", "--resume", "{tmp}/hypothesis.ckpt"},
+       kExitError,
+       "the checkpoint was made under the hypothesis files (SHA-256) 70dac9d996c3, this run has "
+       "none",
+       ""},
+      {{"2", "--hypothesis", "{tmp}/other.hyp", "--resume", "{tmp}/hypothesis.ckpt"},
+       kExitError,
+       "made under the hypothesis files (SHA-256) 70dac9d996c3, this run has ",
+       ""},
       {{"2", "--solver", "z3", "--resume", "{tmp}/n2.ckpt"},
        kExitUsage,
        "--resume is used only with a search that keeps a state",
@@ -767,6 +776,12 @@ class CliTable : public ::testing::Test {
                                                           "c seconds", "c strategies \nc seconds");
     std::ofstream(tmp_ / "ystep.ckpt")
         << substitute(n2, "c seconds", "c strategies YStep\nc seconds");
+    std::ofstream(tmp_ / "other.hyp") << "X[0,0] = 1\n";
+    std::ofstream(tmp_ / "hypothesis.ckpt")  // the digest of x00_is_0.hyp
+        << substitute(
+               n2, "c seconds",
+               "c strategies \nc hypotheses "
+               "70dac9d996c3e76bd708206c73614612652f4dafe50849ba07088059dc437d9f\nc seconds");
     std::ofstream(tmp_ / "truncated.cert") << "c cut off mid-line\ns SATISFIABLE\nv 1 -2 -";
     std::ofstream huge(tmp_ / "huge.cert");  // ~20 MB; the bad token is on its last line
     huge << "s SATISFIABLE\n";

@@ -89,5 +89,34 @@ TEST(HypothesisCli, GivenDrawingKeepsItsLabels) {
             0);
 }
 
+// A checkpoint records the files' digests: the same file under another path
+// resumes, no file at all is refused.
+TEST(HypothesisCli, CheckpointsRecordTheHypothesisFiles) {
+  const fs::path tmp = fs::temp_directory_path() / "bel_pyramid_hyp_ckpt";
+  fs::remove_all(tmp);
+  fs::create_directories(tmp);
+  const std::string checkpoint = (tmp / "run.ckpt").string();
+  const auto first = run_command(
+      {"3", "--solver", "local", "--hypothesis", kDoc + "YStep.hyp", "--checkpoint", checkpoint});
+  ASSERT_EQ(first.exit_code, 0) << first.err;
+  std::ifstream in(checkpoint);
+  const std::string text((std::istreambuf_iterator<char>(in)), {});
+  const std::string digest =
+      run_command({"3", "--hypothesis", kDoc + "YStep.hyp", "--json", "-", "--skip-solver"}).out;
+  const std::string sha = nlohmann::json::parse(digest)["hypotheses"][0]["sha256"];
+  EXPECT_NE(text.find("\nc hypotheses " + sha + "\n"), std::string::npos) << text;
+  fs::copy_file(kDoc + "YStep.hyp", tmp / "moved.hyp");
+  const auto moved = run_command({"3", "--solver", "local", "--hypothesis",
+                                  (tmp / "moved.hyp").string(), "--resume", checkpoint});
+  EXPECT_EQ(moved.exit_code, 0) << moved.err;
+  const auto without = run_command({"3", "--solver", "local", "--resume", checkpoint});
+  EXPECT_EQ(without.exit_code, 1);
+  EXPECT_NE(without.err.find("the checkpoint was made under the hypothesis files (SHA-256) " +
+                             sha.substr(0, 12) + ", this run has none"),
+            std::string::npos)
+      << without.err;
+  fs::remove_all(tmp);
+}
+
 }  // namespace
 }  // namespace bel_pyramid

@@ -75,6 +75,13 @@ std::vector<HypothesisRecord> hypothesis_records(const Options& options) {
   return out;
 }
 
+std::vector<std::string> hypothesis_digests(const Options& options) {
+  std::vector<std::string> digests;
+  for (const HypothesisRecord& record : hypothesis_records(options))
+    digests.push_back(record.sha256);
+  return digests;
+}
+
 std::vector<std::string> hypothesis_args(const Options& options) {
   std::vector<std::string> args;
   for (const auto* paths : {&options.hypotheses, &options.given})

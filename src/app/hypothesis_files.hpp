@@ -20,6 +20,10 @@ void add_hypotheses(const Options& options, Formulation& f);
 // The files' names and SHA-256 digests, for --json.
 [[nodiscard]] std::vector<HypothesisRecord> hypothesis_records(const Options& options);
 
+// The files' SHA-256 digests alone, in command-line order: what a checkpoint
+// records, so that --resume can tell the same files under any path.
+[[nodiscard]] std::vector<std::string> hypothesis_digests(const Options& options);
+
 // "--hypothesis PATH ..." and "--given PATH ..." with absolute paths, for a
 // command that must rebuild the same formulation elsewhere (--split).
 [[nodiscard]] std::vector<std::string> hypothesis_args(const Options& options);

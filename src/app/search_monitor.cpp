@@ -9,6 +9,7 @@
 #include <ctime>
 #include <numeric>
 
+#include "app/hypothesis_files.hpp"
 #include "base/error.hpp"
 
 namespace bel_pyramid {
@@ -36,6 +37,8 @@ std::string utc_now() {
 SearchMonitor::SearchMonitor(const Options& options, std::ostream& out, std::ostream& err,
                              const Checkpoint* resumed)
     : options_(options),
+      hypothesis_digests_(options.checkpoint_path.empty() ? std::vector<std::string>{}
+                                                          : hypothesis_digests(options)),
       err_(err),
       previous_seconds_(resumed ? resumed->seconds : 0),
       previous_cpu_seconds_(resumed ? resumed->cpu_seconds : 0),
@@ -135,6 +138,7 @@ void SearchMonitor::save(double seconds) {
   c.solver = options_.solver;
   c.seed = options_.seed.value_or(0);
   c.strategies = options_.strategies;
+  c.hypotheses = hypothesis_digests_;
   c.labels = best_labels_;
   try {
     write_checkpoint(c, options_.checkpoint_path);

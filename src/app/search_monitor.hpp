@@ -54,6 +54,7 @@ class SearchMonitor {
   [[nodiscard]] double cpu_seconds() const;  // of this run, all threads
 
   const Options& options_;
+  const std::vector<std::string> hypothesis_digests_;  // for the checkpoints
   std::ostream& err_;
   double previous_seconds_, previous_cpu_seconds_, start_cpu_seconds_;
   bool terminal_;                       // rewrite one line

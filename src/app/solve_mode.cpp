@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "app/exit_codes.hpp"
+#include "app/hypothesis_files.hpp"
 #include "app/proof_output.hpp"
 #include "app/report.hpp"
 #include "app/results.hpp"
@@ -79,8 +80,35 @@ std::string names_or_none(const std::vector<std::string>& names) {
   return names.empty() ? std::string("none") : fmt::format("{}", fmt::join(names, " "));
 }
 
+// Digests abbreviated as git does, "none" for an empty list.
+std::string digests_or_none(const std::vector<std::string>& digests) {
+  if (digests.empty()) return "none";
+  std::vector<std::string> short_digests;
+  for (const std::string& digest : digests) short_digests.push_back(digest.substr(0, 12));
+  return fmt::format("{}", fmt::join(short_digests, " "));
+}
+
+// The hypothesis and --given files, compared by content (SHA-256), so that
+// a campaign may move its files; a checkpoint older than the record warns.
+void check_start_hypotheses(const Options& options, const Checkpoint& start, std::ostream& err) {
+  const std::vector<std::string> digests = hypothesis_digests(options);
+  const std::string& path = options.resume_path;
+  if (!start.hypotheses) {
+    if (!digests.empty())
+      fmt::print(err,
+                 "bel_pyramid: warning: --resume {}: the checkpoint does not record its "
+                 "hypothesis files; assuming this run's\n",
+                 path);
+  } else if (*start.hypotheses != digests) {
+    throw UserError(fmt::format(
+        "--resume {}: the checkpoint was made under the hypothesis files (SHA-256) {}, this run "
+        "has {}",
+        path, digests_or_none(*start.hypotheses), digests_or_none(digests)));
+  }
+}
+
 // A checkpoint's state is trusted only when it fits this run: made under the
-// same strategies, every label allowed by them, and its cost what the state
+// same strategies and hypotheses, every label allowed by them, and its cost what the state
 // really costs. Otherwise a racer would drop out or start from a lie.
 void check_start(const Formulation& f, const Options& options, const Checkpoint& start,
                  std::ostream& err) {
@@ -94,6 +122,7 @@ void check_start(const Formulation& f, const Options& options, const Checkpoint&
     throw UserError(
         fmt::format("--resume {}: the checkpoint was made under the strategies {}, this run has {}",
                     path, names_or_none(*start.strategies), names_or_none(options.strategies)));
+  check_start_hypotheses(options, start, err);
   const LabelDomains domains = split_constraints(f);
   if (domains.contradiction) return;  // no state fits; the search says why
   const Pyramid& p = f.pyramid();

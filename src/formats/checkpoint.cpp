@@ -41,14 +41,16 @@ std::string format_checkpoint(const Checkpoint& c) {
   const Pyramid p(c.levels);
   std::string out = fmt::format("{}\nc levels {}\nc cost {}\n", kMagic, c.levels, c.cost);
   out += fmt::format("c seconds {:.1f}\nc cpu_seconds {:.1f}\n", c.seconds, c.cpu_seconds);
-  out += fmt::format("c solver {}\nc seed {}\nc strategies {}\n", c.solver, c.seed,
-                     fmt::join(c.strategies.value_or(std::vector<std::string>{}), " "));
+  out += fmt::format("c solver {}\nc seed {}\nc strategies {}\nc hypotheses {}\n", c.solver, c.seed,
+                     fmt::join(c.strategies.value_or(std::vector<std::string>{}), " "),
+                     fmt::join(c.hypotheses.value_or(std::vector<std::string>{}), " "));
   return out + format_knuth(p, Solution(c.levels, c.labels));
 }
 
 Checkpoint parse_checkpoint(std::string_view text, const std::string& path) {
   Checkpoint c;
   c.strategies.reset();  // until its line is read
+  c.hypotheses.reset();
   long line = 0;
   std::size_t pos = 0;
   bool seen_levels = false;
@@ -82,6 +84,8 @@ Checkpoint parse_checkpoint(std::string_view text, const std::string& path) {
       c.solver = value;
     } else if (key == "strategies") {
       c.strategies = words(value);
+    } else if (key == "hypotheses") {
+      c.hypotheses = words(value);
     }  // other keys: ignored, for later versions
   }
   if (line == 0) throw ParseError(path, 1, fmt::format("expected '{}'", kMagic));

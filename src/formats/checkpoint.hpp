@@ -11,6 +11,7 @@
 //   c solver local
 //   c seed 7
 //   c strategies YStep ConstructiveTripleDiagonal
+//   c hypotheses 70dac9d9...   SHA-256 of each --hypothesis and --given file
 //   +-----...
 //
 // Small (a few KB at N=6), readable, and diff-able in a research log.
@@ -34,6 +35,10 @@ struct Checkpoint {
   // The strategies the state was searched under; nullopt for a checkpoint
   // written before they were recorded.
   std::optional<std::vector<std::string>> strategies = std::vector<std::string>{};
+  // The SHA-256 digests (lowercase hex) of the --hypothesis and --given files,
+  // in command-line order; nullopt for a checkpoint written before they were
+  // recorded.
+  std::optional<std::vector<std::string>> hypotheses = std::vector<std::string>{};
   std::vector<int> labels;  // Pyramid's axis-variable numbering
 };
 
