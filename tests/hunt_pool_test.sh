@@ -7,9 +7,20 @@
 set -euo pipefail
 scripts=$1 bin=$2
 dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
+writers=()
+trap 'kill "${writers[@]}" 2>/dev/null; wait; rm -rf "$dir"' EXIT
 fail() { echo "hunt pool test: $*"; exit 1; }
 hunt() { "$scripts/hunt.sh" 4 -j 2 -n 2 -l 0.2 -k 2 -b "$bin" "$@"; }
+# unsolved N FILE: a checkpoint of a state with a positive cost (a short
+# search, tried with more time until it leaves one).
+unsolved() {
+  local t
+  for t in 0.05 0.1 0.2 0.4 0.8 1.6; do
+    "$bin" "$1" --solver local --seed 3 --timeout "$t" --checkpoint "$2" >/dev/null 2>&1 || true
+    grep -qx 'c cost [1-9][0-9]*' "$2" 2>/dev/null && return 0
+  done
+  fail "no unsolved checkpoint for N=$1"
+}
 # solved DIR: the hunt found and checked a solution, and the pool has it.
 solved() {
   "$bin" --check "$1/solution.txt" | grep -q 'is a valid 4-level solution' ||
@@ -28,7 +39,7 @@ done
 
 # 2. Corrupt entries: a state whose recorded cost (0) is a lie, a truncated
 # drawing, garbage, an empty file, and a writer's half-written temporary.
-"$bin" 4 --solver local --seed 5 --timeout 0.01 --checkpoint "$dir/good.ckpt" >/dev/null || true
+unsolved 4 "$dir/good.ckpt"
 mkdir -p "$dir/h2/pool"
 sed 's/^c cost .*/c cost 0/' "$dir/good.ckpt" >"$dir/h2/pool/liar.ckpt"
 head -c 200 "$dir/good.ckpt" >"$dir/h2/pool/truncated.ckpt"
@@ -74,9 +85,8 @@ grep -q 'dead' "$dir/out3" && fail "the half-written temporary was read"
 # once, 60 times each, two states each; a reader meanwhile copies every
 # entry: each copy must be one of the four states, whole.
 mkdir -p "$dir/h4/pool"
-for s in 1 2 3 4; do
-  "$bin" 6 --solver local --seed "$s" --timeout 0.02 --checkpoint "$dir/s$s.ckpt" >/dev/null || true
-done
+unsolved 6 "$dir/s1.ckpt"
+for s in 2 3 4; do sed "s/^c seed .*/c seed $s/" "$dir/s1.ckpt" >"$dir/s$s.ckpt"; done
 writer() {
   bash -c '. "$1/hunt_pool.sh"
     for _ in $(seq 60); do
@@ -87,6 +97,7 @@ writer "$dir/s1.ckpt" "$dir/s2.ckpt" &
 w1=$!
 writer "$dir/s3.ckpt" "$dir/s4.ckpt" &
 w2=$!
+writers=("$w1" "$w2")
 reads=0
 while kill -0 "$w1" 2>/dev/null || kill -0 "$w2" 2>/dev/null; do
   for entry in "$dir"/h4/pool/*.ckpt; do
