@@ -28,8 +28,8 @@ mkdir -p "$dir"
 
 # run MODE H: one hunt; prints "CPU_SECONDS OUTCOME".
 run() {
-  local mode=$1 h=$2 out="$dir/$1-$2" flags=(-l "$leg" -k "$perturb")
-  [ "$mode" = independent ] && flags=(-i)
+  local mode=$1 h=$2 out="$dir/$1-$2" flags=(-c -l "$leg" -k "$perturb")
+  [ "$mode" = independent ] && flags=()
   rm -rf "$out"
   local status=0
   /usr/bin/time -f '%U %S' -o "$out.time" scripts/hunt.sh "$n" -j 2 -n 2 -s $((100 * h + 1)) \

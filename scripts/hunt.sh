@@ -1,24 +1,26 @@
 #!/usr/bin/env bash
 # The hunt for a solution: one search per job slot, here and on any hosts
 # given, through GNU parallel; each job has its own seed, log and checkpoint
-# (scripts/hunt_job.sh). The jobs cooperate through a pool of checkpoints in
-# DIR/pool (doc/hunt.md): each searches in legs, publishes every better state,
-# and after a leg without one resumes from the pool's best state, perturbed.
+# (scripts/hunt_job.sh). With -c the jobs cooperate through a pool of
+# checkpoints in DIR/pool (doc/hunt.md): each searches in legs, publishes every
+# better state, and after a leg without one resumes from the pool's best
+# state, perturbed (measured at N=5: no faster than independent jobs,
+# bench/RESULTS.md, so it is not the default).
 # The first validated solution stops every job; its drawing (Knuth's format)
 # goes to DIR/solution.txt and is checked again there by `bel_pyramid --check`.
 # Run it again with the same DIR to resume every seed from its checkpoint, so
 # search time adds up across runs.
 #
 #   scripts/hunt.sh N [-j SLOTS] [-n JOBS] [-s FIRST_SEED] [-t SECONDS] [-o DIR] [-m SOLVER]
-#                     [-l SECONDS] [-k K] [-i] [-S host1,host2] [-f SSHLOGINFILE] [-b BINARY]
+#                     [-c [-l SECONDS] [-k K]] [-S host1,host2] [-f SSHLOGINFILE] [-b BINARY]
 #                     [-- bel_pyramid options]
 #
 #   -j  job slots per host (default: its cores)   -n  jobs, one seed each (default: slots)
 #   -s  first seed (default 1)                      -t  time limit per job (default: none)
 #   -o  output directory (default hunt-N)           -b  bel_pyramid binary (default build/)
 #   -m  the search (default local; a stateful entry of bel_pyramid's solver table)
+#   -c  cooperative jobs sharing the pool DIR/pool; with -c:
 #   -l  seconds of a leg (default 60)   -k  relabels of an adopted state (default 2; 0: none)
-#   -i  independent jobs: one search each, no pool
 #   -S/-f  GNU parallel's --sshlogin / --slf: other machines. They need the binary at the
 #          same path (or -b NAME on their PATH) and DIR on a shared file system.
 # Example: scripts/hunt.sh 6 -t 3600 -o hunt-6 -- --strategy YStep
@@ -28,14 +30,14 @@
 #   1 failed (a job or the check failed)  2 usage error  130 interrupted (Ctrl-C)
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-usage() { sed -n '2,30p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+usage() { sed -n '2,32p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 die() { echo "hunt: $1" >&2; exit "${2:-2}"; }
 (($# >= 1)) || usage
 n=$1
 shift
 slots="" jobs="" first=1 limit="" dir="" hosts=() bin="$here/../build/bel_pyramid"
-solver=local mode=pool leg=60 perturb=2
-while getopts "j:n:s:t:o:S:f:b:m:l:k:ih" opt; do
+solver=local mode=independent leg="" perturb=""
+while getopts "j:n:s:t:o:S:f:b:m:l:k:ch" opt; do
   case $opt in
     j) slots=$OPTARG ;;
     n) jobs=$OPTARG ;;
@@ -48,7 +50,7 @@ while getopts "j:n:s:t:o:S:f:b:m:l:k:ih" opt; do
     m) solver=$OPTARG ;;
     l) leg=$OPTARG ;;
     k) perturb=$OPTARG ;;
-    i) mode=independent ;;
+    c) mode=pool ;;
     *) usage ;;
   esac
 done
@@ -60,6 +62,8 @@ positive='^[1-9][0-9]*$'
 [[ -z $jobs || $jobs =~ $positive ]] || die "-n must be a positive integer, got '$jobs'"
 [[ $first =~ ^[0-9]+$ ]] || die "-s must be an integer >= 0, got '$first'"
 [[ -z $limit || $limit =~ ^[0-9]*\.?[0-9]+$ ]] || die "-t must be a number of seconds, got '$limit'"
+[[ $mode == pool || -z $leg$perturb ]] || die "-l and -k are used only with -c (the pool)"
+leg=${leg:-60} perturb=${perturb:-2}
 [[ $leg =~ ^[0-9]*\.?[0-9]+$ && ! $leg =~ ^[0.]+$ ]] || die "-l must be a positive number of seconds, got '$leg'"
 if ! [[ $perturb =~ ^[0-9]{1,6}$ ]] || ((10#$perturb > 100000)); then
   die "-k must be an integer from 0 to 100000, got '$perturb'"

@@ -6,7 +6,7 @@
 # 4 when a complete search proved that none exists, 130 when interrupted, 1
 # when bel_pyramid failed, 2 for a usage error.
 #
-#   [SOLVER=local] [HUNT_MODE=pool] [HUNT_LEG=60] [HUNT_PERTURB=2] \
+#   [SOLVER=local] [HUNT_MODE=independent] [HUNT_LEG=60] [HUNT_PERTURB=2] \
 #     hunt_job.sh BINARY DIR N SEED [bel_pyramid options...]
 #
 # SOLVER names the search (a stateful entry of the solver table, or a
@@ -17,8 +17,9 @@
 # better cost (or when the pool holds a solution) the next leg resumes from
 # the pool's best entry, with a new seed and HUNT_PERTURB random line relabels
 # (--perturb; 0: none). An entry the binary refuses is skipped with a warning.
-# --timeout among the options bounds the whole job. HUNT_MODE=independent:
-# one search, no pool.
+# --timeout among the options bounds the whole job. HUNT_MODE=independent
+# (the default: the pool did not win at N=5, bench/RESULTS.md): one search,
+# no pool.
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 if (($# < 4)); then
@@ -28,7 +29,7 @@ fi
 bin=$1 dir=$2 n=$3 seed=$4
 shift 4
 usage_error() { echo "hunt_job.sh: $1" >&2; exit 2; }
-mode=${HUNT_MODE:-pool}
+mode=${HUNT_MODE:-independent}
 [[ $mode == pool || $mode == independent ]] ||
   usage_error "HUNT_MODE must be pool or independent, got '$mode'"
 mkdir -p "$dir/logs" "$dir/checkpoints" "$dir/results"

@@ -10,7 +10,7 @@ dir=$(mktemp -d)
 writers=()
 trap 'kill "${writers[@]}" 2>/dev/null; wait; rm -rf "$dir"' EXIT
 fail() { echo "hunt pool test: $*"; exit 1; }
-hunt() { "$scripts/hunt.sh" 4 -j 2 -n 2 -l 0.2 -k 2 -b "$bin" "$@"; }
+hunt() { "$scripts/hunt.sh" 4 -j 2 -n 2 -c -l 0.2 -k 2 -b "$bin" "$@"; }
 # unsolved N FILE: a checkpoint of a state with a positive cost (a short
 # search, tried with more time until it leaves one).
 unsolved() {
@@ -75,7 +75,7 @@ esac
 exec "$bin" "\$@"
 EOF
 chmod +x "$dir/dying"
-"$scripts/hunt.sh" 4 -j 2 -n 2 -s 14 -l 0.2 -b "$dir/dying" -o "$dir/h3" >"$dir/out3" 2>&1 ||
+"$scripts/hunt.sh" 4 -j 2 -n 2 -s 14 -c -l 0.2 -b "$dir/dying" -o "$dir/h3" >"$dir/out3" 2>&1 ||
   { cat "$dir/out3"; fail "the hunt did not survive a killed job"; }
 [ -e "$dir/killed" ] || fail "the job was not killed"
 solved "$dir/h3"
