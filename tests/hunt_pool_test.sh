@@ -8,7 +8,7 @@ set -euo pipefail
 scripts=$1 bin=$2
 dir=$(mktemp -d)
 writers=()
-trap 'kill "${writers[@]}" 2>/dev/null; wait; rm -rf "$dir"' EXIT
+trap 'kill "${writers[@]}" 2>/dev/null || true; wait; rm -rf "$dir"' EXIT
 fail() { echo "hunt pool test: $*"; exit 1; }
 hunt() { "$scripts/hunt.sh" 4 -j 2 -n 2 -c -l 0.2 -k 2 -b "$bin" "$@"; }
 # unsolved N FILE: a checkpoint of a state with a positive cost (a short
