@@ -1,18 +1,26 @@
 #!/usr/bin/env bash
 # The hunt for a solution: one search per job slot, here and on any hosts
 # given, through GNU parallel; each job has its own seed, log and checkpoint
-# (scripts/hunt_job.sh). The first validated solution stops every job; its
-# drawing (Knuth's format) goes to DIR/solution.txt and is checked again there
-# by `bel_pyramid --check`. Run it again with the same DIR to resume every
-# seed from its checkpoint, so search time adds up across runs.
+# (scripts/hunt_job.sh). With -c the jobs cooperate through a pool of
+# checkpoints in DIR/pool (doc/hunt.md): each searches in legs, publishes every
+# better state, and after a leg without one resumes from the pool's best
+# state, perturbed (measured at N=5: no faster than independent jobs,
+# bench/RESULTS.md, so it is not the default).
+# The first validated solution stops every job; its drawing (Knuth's format)
+# goes to DIR/solution.txt and is checked again there by `bel_pyramid --check`.
+# Run it again with the same DIR to resume every seed from its checkpoint, so
+# search time adds up across runs.
 #
 #   scripts/hunt.sh N [-j SLOTS] [-n JOBS] [-s FIRST_SEED] [-t SECONDS] [-o DIR] [-m SOLVER]
-#                     [-S host1,host2] [-f SSHLOGINFILE] [-b BINARY] [-- bel_pyramid options]
+#                     [-c [-l SECONDS] [-k K]] [-S host1,host2] [-f SSHLOGINFILE] [-b BINARY]
+#                     [-- bel_pyramid options]
 #
 #   -j  job slots per host (default: its cores)   -n  jobs, one seed each (default: slots)
 #   -s  first seed (default 1)                      -t  time limit per job (default: none)
 #   -o  output directory (default hunt-N)           -b  bel_pyramid binary (default build/)
 #   -m  the search (default local; a stateful entry of bel_pyramid's solver table)
+#   -c  cooperative jobs sharing the pool DIR/pool; with -c:
+#   -l  seconds of a leg (default 60)   -k  relabels of an adopted state (default 2; 0: none)
 #   -S/-f  GNU parallel's --sshlogin / --slf: other machines. They need the binary at the
 #          same path (or -b NAME on their PATH) and DIR on a shared file system.
 # Example: scripts/hunt.sh 6 -t 3600 -o hunt-6 -- --strategy YStep
@@ -22,14 +30,14 @@
 #   1 failed (a job or the check failed)  2 usage error  130 interrupted (Ctrl-C)
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-usage() { sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+usage() { sed -n '2,32p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 die() { echo "hunt: $1" >&2; exit "${2:-2}"; }
 (($# >= 1)) || usage
 n=$1
 shift
 slots="" jobs="" first=1 limit="" dir="" hosts=() bin="$here/../build/bel_pyramid"
-solver=local
-while getopts "j:n:s:t:o:S:f:b:m:h" opt; do
+solver=local mode=independent leg="" perturb=""
+while getopts "j:n:s:t:o:S:f:b:m:l:k:ch" opt; do
   case $opt in
     j) slots=$OPTARG ;;
     n) jobs=$OPTARG ;;
@@ -40,6 +48,9 @@ while getopts "j:n:s:t:o:S:f:b:m:h" opt; do
     f) hosts+=(--slf "$OPTARG") ;;
     b) bin=$OPTARG ;;
     m) solver=$OPTARG ;;
+    l) leg=$OPTARG ;;
+    k) perturb=$OPTARG ;;
+    c) mode=pool ;;
     *) usage ;;
   esac
 done
@@ -51,6 +62,13 @@ positive='^[1-9][0-9]*$'
 [[ -z $jobs || $jobs =~ $positive ]] || die "-n must be a positive integer, got '$jobs'"
 [[ $first =~ ^[0-9]+$ ]] || die "-s must be an integer >= 0, got '$first'"
 [[ -z $limit || $limit =~ ^[0-9]*\.?[0-9]+$ ]] || die "-t must be a number of seconds, got '$limit'"
+[[ $mode == pool || -z $leg$perturb ]] || die "-l and -k are used only with -c (the pool)"
+leg=${leg:-60} perturb=${perturb:-2}
+[[ $leg =~ ^[0-9]*\.?[0-9]+$ && ! $leg =~ ^[0.]+$ ]] || die "-l must be a positive number of seconds, got '$leg'"
+if ! [[ $perturb =~ ^[0-9]{1,6}$ ]] || ((10#$perturb > 100000)); then
+  die "-k must be an integer from 0 to 100000, got '$perturb'"
+fi
+perturb=$((10#$perturb))
 command -v parallel >/dev/null || die "GNU parallel is missing (apt-get install parallel)" 1
 [ -x "$bin" ] || die "$bin is not an executable (build it: cmake --build build)"
 bin=$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")
@@ -85,10 +103,16 @@ rm -f "$dir/solution.txt" "$dir/joblog"
 
 interrupted=0
 trap 'interrupted=1' INT TERM
-export SOLVER=$solver
-echo "hunt: N=$n, $solver, seeds $first..$((first + jobs - 1)), $slots slot(s) per host, in $dir" >&2
+export SOLVER=$solver HUNT_MODE=$mode HUNT_LEG=$leg HUNT_PERTURB=$perturb
+how=independent
+[ "$mode" = pool ] && how="cooperative (pool, legs of $leg s, $perturb relabels)"
+echo "hunt: N=$n, $solver, seeds $first..$((first + jobs - 1)), $slots slot(s) per host, $how, in $dir" >&2
+# A job that is stopped gets 2.5 s to save its checkpoint (bel_pyramid stops
+# within a second) before a second TERM ends it at once.
 seq "$first" $((first + jobs - 1)) |
-  parallel -j "$slots" "${hosts[@]}" --env SOLVER --halt now,success=1 --joblog "$dir/joblog" \
+  parallel -j "$slots" "${hosts[@]}" --env SOLVER --env HUNT_MODE --env HUNT_LEG \
+    --env HUNT_PERTURB --halt now,success=1 --termseq TERM,2500,TERM,1000,KILL,25 \
+    --joblog "$dir/joblog" \
     --line-buffer "$here/hunt_job.sh" "$bin" "$dir" "$n" {} "${extra[@]}"
 status=$?
 trap - INT TERM

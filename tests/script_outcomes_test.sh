@@ -27,6 +27,11 @@ expect 2 "-j must be a positive integer" "$hunt" 4 -j 0 -o "$dir/a" -b "$bin"
 expect 2 "is used only with a search that keeps a state" "$hunt" 4 -m cadical -o "$dir/a" -b "$bin"
 expect 2 "refused" "$hunt" 4 -o "$dir/a" -b "$bin" -- --strategy Nope
 expect 2 "is not an executable" "$hunt" 4 -o "$dir/a" -b "$dir/no/bel_pyramid"
+expect 2 "-l and -k are used only with -c" "$hunt" 4 -l 5 -o "$dir/a" -b "$bin"
+expect 2 "-k must be an integer from 0 to 100000" "$hunt" 4 -c -k 1e3 -o "$dir/a" -b "$bin"
+expect 2 "-l must be a positive number of seconds" "$hunt" 4 -c -l 0 -o "$dir/a" -b "$bin"
+expect 2 "HUNT_MODE must be pool or independent" env HUNT_MODE=islands \
+  "$scripts/hunt_job.sh" "$bin" "$dir/a" 4 1
 [ -e "$dir/a/joblog" ] && fail "a refused hunt started jobs"
 expect 3 "none found within the limit" "$hunt" 6 -j 2 -n 2 -t 0.3 -o "$dir/b" -b "$bin"
 expect 0 "found" "$hunt" 3 -j 1 -n 1 -o "$dir/c" -b "$bin"

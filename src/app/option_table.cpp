@@ -7,6 +7,7 @@
 
 #include "app/count_run.hpp"
 #include "app/option_values.hpp"
+#include "app/perturbation.hpp"
 #include "app/solve_mode.hpp"
 #include "base/error.hpp"
 #include "cnf/cnf_options.hpp"
@@ -217,6 +218,15 @@ std::vector<OptionRow> make_table() {
        .used = [](const Options& o) { return !o.resume_path.empty(); },
        .needs_met = searches_with_state,
        .text = &Options::resume_path},
+      {.names = "--perturb",
+       .value = "K",
+       .help = "with --resume: start after K random line relabels of the checkpoint's state (a "
+               "new start near it; the hunt's pool, doc/hunt.md)",
+       .refused_with_check = kSolves,
+       .refuses_empty = kNotEmpty,
+       .needs = "--resume",
+       .needs_met = [](const Options& o) { return !o.resume_path.empty(); },
+       .parse = [](V v, Options& o) { o.perturb = parse_perturb(v[0]); }},
       {.names = "--smt2",
        .value = "FILE",
        .help = "export the formulation as SMT-LIB2 ('-': stdout)",

@@ -37,6 +37,7 @@ struct Options {
   std::string checkpoint_path;
   double checkpoint_seconds = 300;
   std::string resume_path;
+  int perturb = 0;  // --perturb K: K random line relabels of the resumed state; 0: none
   // Set asynchronously (SIGINT) to stop a search that polls it (local search).
   const std::atomic<bool>* stop = nullptr;
   std::string cnf_path;  // empty: no export ("-": stdout)

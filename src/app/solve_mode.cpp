@@ -11,6 +11,7 @@
 
 #include "app/exit_codes.hpp"
 #include "app/hypothesis_files.hpp"
+#include "app/perturbation.hpp"
 #include "app/proof_output.hpp"
 #include "app/report.hpp"
 #include "app/results.hpp"
@@ -146,9 +147,9 @@ SolveResult run_search(const Formulation& f, const Options& options,
   SolveLimits limits = solve_limits(options);
   limits.proof = proof;
   if (start) {
-    limits.start = start->labels;
     fmt::print(out, "Resuming from \"{}\" (cost {}, {:.1f} s searched before).\n",
                options.resume_path, start->cost, start->seconds);
+    limits.start = start_labels(f, options, *start, out);
   }
   print_start(options, racers, limits.seed, out);
   SearchMonitor monitor(options, streams.out, streams.err, start ? &*start : nullptr);
