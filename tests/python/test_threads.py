@@ -2,6 +2,8 @@
 
 import os
 import signal
+import subprocess
+import sys
 import threading
 import time
 
@@ -82,3 +84,28 @@ def test_a_failing_callback_stops_the_search():
     with pytest.raises(RuntimeError, match="enough"):
         bp.solve(6, solver="local", seed=1, timeout=30, progress=fail)
     assert time.perf_counter() - start < 5
+
+
+def test_a_run_inside_a_callback_leaves_pythons_handler(tmp_path):
+    """A progress callback on the main thread that solves again must not
+    leave the library's handlers installed: a later Ctrl-C is Python's."""
+    script = tmp_path / "nested.py"
+    script.write_text('''
+import os, signal, threading, time
+import bel_pyramid as bp
+inner = []
+def again(progress):
+    if not inner and threading.current_thread() is threading.main_thread():
+        inner.append(bp.solve(2, solver="cadical", seed=1).status)
+bp.solve(6, solver="local", seed=1, timeout=1.5, progress=again)
+assert inner == ["sat"], inner
+try:
+    os.kill(os.getpid(), signal.SIGINT)
+    time.sleep(2)
+except KeyboardInterrupt:
+    print("python's handler")
+''')
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(p for p in sys.path if p))
+    p = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, env=env,
+                       timeout=60)
+    assert p.returncode == 0 and "python's handler" in p.stdout, (p.returncode, p.stderr)
