@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Checks the source tree's architecture: every #include of a project header
 names it by its layer folder ("model/pyramid.hpp"), points to the same layer or
-one below it (base < model < cnf < formats < solvers < app), and the include
-graph between modules (a header and its source) has no cycle.
+one below it (base < model < cnf < formats < solvers < app < python), and the
+include graph between modules (a header and its source) has no cycle. The top
+layer, the Python bindings, lives in python/src/ and includes its own headers
+by their bare names ("bindings.hpp").
 
   scripts/check_layers.py [--graph]   (--graph also prints the module graph)
 Exit status 0 when clean; otherwise one line per finding and status 1."""
@@ -10,8 +12,10 @@ import os
 import re
 import sys
 
-LAYERS = ["base", "model", "cnf", "formats", "solvers", "app"]
+LAYERS = ["base", "model", "cnf", "formats", "solvers", "app", "python"]
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "src")
+FOLDERS = {layer: os.path.join(ROOT, layer) for layer in LAYERS}
+FOLDERS["python"] = os.path.join(ROOT, "..", "python", "src")
 INCLUDE = re.compile(r'^#include "([^"]+)"', re.M)
 
 
@@ -19,14 +23,18 @@ def modules():
     """{ "layer/module": [included "layer/module", ...] } over src/."""
     graph = {}
     for layer in LAYERS:
-        for name in sorted(os.listdir(os.path.join(ROOT, layer))):
+        if not os.path.isdir(FOLDERS[layer]):
+            continue
+        for name in sorted(os.listdir(FOLDERS[layer])):
             stem, ext = os.path.splitext(name)
             if ext not in (".cpp", ".hpp"):
                 continue
-            with open(os.path.join(ROOT, layer, name), encoding="utf-8") as f:
+            with open(os.path.join(FOLDERS[layer], name), encoding="utf-8") as f:
                 text = f.read()
             deps = graph.setdefault(f"{layer}/{stem}", set())
             for target in INCLUDE.findall(text):
+                if layer == "python" and "/" not in target:
+                    target = "python/" + target  # the bindings' own headers
                 deps.add((f"{layer}/{name}", os.path.splitext(target)[0]))
     return graph
 

@@ -8,7 +8,8 @@ packages=(build-essential cmake ninja-build pkg-config libz3-dev libfmt-dev libc
           libgtest-dev libgmock-dev libbenchmark-dev zlib1g-dev liblzma-dev xz-utils
           libcadical-dev cadical minisat nlohmann-json3-dev hyperfine parallel
           clang libclang-rt-14-dev clang-format help2man librsvg2-bin libxml2-utils python3
-          nettle-dev)
+          nettle-dev pybind11-dev python3-pybind11 python3-dev python3-pytest python3-setuptools
+          python3-wheel python3-pip python3-venv)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

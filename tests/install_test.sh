@@ -4,6 +4,8 @@
 set -euo pipefail
 build=$1
 man=$2  # "man" or "no-man"
+python=${3:-no-python}  # the interpreter of the Python module, or "no-python"
+site=${4:-}             # where the module installs under the prefix
 prefix=$(mktemp -d)
 trap 'rm -rf "$prefix"' EXIT
 
@@ -24,4 +26,17 @@ if [ "$man" = man ]; then
     MANWIDTH=80 man -l "$page" 2>/dev/null | grep -q 'Bel' || { echo "man cannot render it"; exit 1; }
   fi
 fi
-echo "installed into a temporary prefix: binary, docs ($man)"
+if [ "$python" != no-python ]; then
+  [ -d "$prefix/$site/bel_pyramid" ] || { echo "missing Python package in $prefix/$site"; exit 1; }
+  # Under the default prefix, the interpreter finds it without PYTHONPATH.
+  "$python" -c 'import sys; assert sys.argv[1] in sys.path, sys.path' "/usr/local/$site" ||
+    { echo "/usr/local/$site is not on $python's path"; exit 1; }
+  # Outside the source and build trees, so only the installed package can be found.
+  (cd "$prefix" && PYTHONPATH="$prefix/$site" "$python" -c '
+import bel_pyramid as bp, sys
+assert bp.__file__.startswith(sys.argv[1]), bp.__file__
+r = bp.solve(3, solver="cadical", seed=1)
+assert r.status == "sat" and r.solution.is_valid() and bp.check(r.solution) == r.solution
+' "$prefix") || { echo "the installed Python package does not work"; exit 1; }
+fi
+echo "installed into a temporary prefix: binary, docs ($man), Python package ($python)"

@@ -142,6 +142,21 @@ void print_error(std::ostream& err, std::string_view line) {
 
 }  // namespace
 
+Options read_command_line(const std::vector<std::string>& args) {
+  std::vector<const char*> argv{"bel_pyramid"};
+  for (const std::string& arg : args) argv.push_back(arg.c_str());
+  const int argc = static_cast<int>(argv.size());
+  Cli cli;
+  try {
+    cli.app.parse(argc, argv.data());
+  } catch (const CLI::ParseError& e) {  // --help and --version too: no run to read
+    throw UsageError(parse_error_message(e, cli.app, argc, argv.data()));
+  }
+  Options options = read_options(cli);
+  options.command_line.assign(argv.begin(), argv.end());
+  return options;
+}
+
 int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
   Cli cli;
   try {

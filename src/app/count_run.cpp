@@ -171,7 +171,7 @@ int run_count(const Formulation& f, const Options& options, RunSummary& summary,
   const CountResult result = [&] {
     CountProgressLine progress(streams.err, options);
     SolveLimits limits = solve_limits(options);
-    limits.progress = progress.callback();
+    limits.progress = with_progress(options, progress.callback());
     return counter.count(f, limits, count);
   }();
   const double seconds = watch.seconds();

@@ -63,6 +63,7 @@ void add_hypotheses(const Options& options, Formulation& f) {
   for (const std::string& path : options.given)
     f.add_strategy(hypothesis_name(path),
                    given_constraints(read_file(path, "--given"), path, f.pyramid()));
+  for (const Hypothesis& h : options.built_hypotheses) f.add_strategy(h.name, h.constraints);
 }
 
 std::vector<HypothesisRecord> hypothesis_records(const Options& options) {

@@ -15,4 +15,14 @@ SolveLimits solve_limits(const Options& options) {
   return limits;
 }
 
+std::function<void(const SearchProgress&)> with_progress(
+    const Options& options, std::function<void(const SearchProgress&)> own) {
+  if (!options.progress) return own;
+  if (!own) return options.progress;
+  return [&options, own = std::move(own)](const SearchProgress& p) {
+    own(p);
+    options.progress(p);
+  };
+}
+
 }  // namespace bel_pyramid

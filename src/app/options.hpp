@@ -4,11 +4,13 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "model/formulation.hpp"
+#include "model/hypothesis.hpp"
 #include "model/symmetry_breaking.hpp"
 #include "solvers/solver_table.hpp"
 #include "solvers/z3_backend.hpp"
@@ -80,11 +82,21 @@ struct Options {
 
   // --proof FILE: CaDiCaL's binary DRAT proof when it answers Unsat (proof_output.hpp).
   std::string proof_path;  // empty: none
+
+  // Front ends other than the command line (the Python module): hypotheses
+  // built in code for this N, added after the files (hypothesis_files.hpp),
+  // and a progress sink called with every report a search or a count makes,
+  // on the searching thread, besides the run's own monitor.
+  std::vector<Hypothesis> built_hypotheses;
+  std::function<void(const SearchProgress&)> progress;
 };
 
 // The limits every search of this run gets (seed, time, stop flag, tactic,
 // --cnf-tune); progress and start are the caller's.
 [[nodiscard]] SolveLimits solve_limits(const Options& options);
+// The run's progress sink after `own` (the run's monitor): either may be empty.
+[[nodiscard]] std::function<void(const SearchProgress&)> with_progress(
+    const Options& options, std::function<void(const SearchProgress&)> own);
 // Whether the run's stop flag (Ctrl-C) is set.
 [[nodiscard]] bool interrupted(const Options& options);
 

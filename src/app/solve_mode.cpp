@@ -153,7 +153,7 @@ SolveResult run_search(const Formulation& f, const Options& options,
   }
   print_start(options, racers, limits.seed, out);
   SearchMonitor monitor(options, streams.out, streams.err, start ? &*start : nullptr);
-  limits.progress = monitor.callback();
+  limits.progress = with_progress(options, monitor.callback());
   answered_by = options.solver;
   SolveResult result = racers.empty() ? find_solver(options.solver)->solve(f, limits)
                                       : race(f, racers, limits, answered_by, out);

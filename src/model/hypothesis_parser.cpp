@@ -10,6 +10,7 @@
 #include <optional>
 
 #include "base/error.hpp"
+#include "model/cube_constraint.hpp"
 #include "model/hypothesis.hpp"
 #include "model/hypothesis_lexer.hpp"
 #include "model/label_domains.hpp"
@@ -402,17 +403,8 @@ class Parser {
     }
     close(brace, "}");
     if (skipping() || !exists) return all_of({});
-    std::sort(labels.begin(), labels.end());
-    std::vector<Constraint> orientations;
-    const int vx = p_.x_var(static_cast<int>(x), static_cast<int>(h));
-    const int vy = p_.y_var(static_cast<int>(y), static_cast<int>(h));
-    const int vz = p_.z_var(static_cast<int>(y), static_cast<int>(x));
-    do {
-      orientations.push_back(all_of({compare(var(vx), Rel::Eq, label(labels[0])),
-                                     compare(var(vy), Rel::Eq, label(labels[1])),
-                                     compare(var(vz), Rel::Eq, label(labels[2]))}));
-    } while (std::next_permutation(labels.begin(), labels.end()));
-    Constraint some = any_of(std::move(orientations));
+    Constraint some =
+        cube_placed(p_, {static_cast<int>(x), static_cast<int>(y), static_cast<int>(h)}, labels);
     return equal ? some : negation(std::move(some));
   }
 

@@ -1,0 +1,300 @@
+"""Constraints written as Python expressions, in the style of Z3Py.
+
+Line variables (``Pyramid(n).X[x][h]``, ``.Y[y][h]``, ``.Z[y][x]``) compare
+with labels or with each other; ``&``, ``|`` and ``~`` combine the results,
+and ``lex_le``, ``precedence``, ``count`` and ``Pyramid.cube_at(...) ==
+(a, b, c)`` state the rest of the hypothesis language (doc/hypotheses.md).
+Every expression holds the library's ``Constraint`` tree, built by the same
+C++ functions the ``.hyp`` parser calls: ``a & b & c`` is the tree of
+``a and b and c`` (one ``all`` node), ``~a`` that of ``not a``.
+"""
+
+from . import _core
+
+def _term(value):
+    if isinstance(value, Line):
+        return ("var", value.var)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"a line compares with a label (int) or a line, not {value!r}")
+    return ("label", value)
+
+
+def _relations(cls):
+    """Gives cls the six comparisons, each building cls._relation(rel, other)."""
+    for name, rel in (("__eq__", "=="), ("__ne__", "!="), ("__lt__", "<"), ("__le__", "<="),
+                      ("__gt__", ">"), ("__ge__", ">=")):
+        setattr(cls, name, lambda self, other, rel=rel: self._relation(rel, other))
+    return cls
+
+
+@_relations
+class Line:
+    """One line variable of a pyramid; compare it to build a constraint.
+
+    >>> import bel_pyramid as bp
+    >>> p = bp.Pyramid(3)
+    >>> print(p.X[0][0] == 2)
+    X[0,0] = 2
+    """
+
+    __slots__ = ("pyramid", "var")
+
+    def __init__(self, pyramid, var):
+        self.pyramid = pyramid
+        self.var = var
+
+    @property
+    def name(self):
+        """The line's name in the hypothesis language.
+
+        >>> import bel_pyramid as bp
+        >>> bp.Pyramid(3).Z[1][3].name
+        'Z[1,3]'
+        """
+        return _core.hypothesis_var_name(self.pyramid._core, self.var)
+
+    def _relation(self, rel, other):
+        return Expr(_core.compare(("var", self.var), rel, _term(other)), self.pyramid)
+
+    def __hash__(self):
+        return hash((self.pyramid.levels, self.var))
+
+    def __repr__(self):
+        return f"<line {self.name} of the {self.pyramid.levels}-level pyramid>"
+
+
+class Expr:
+    """A constraint: the library's Constraint tree for one pyramid.
+
+    ``&``, ``|`` and ``~`` are the language's ``and``, ``or`` and ``not``;
+    ``==`` between two expressions compares their trees.
+
+    >>> import bel_pyramid as bp
+    >>> p = bp.Pyramid(2)
+    >>> e = (p.Z[1][1] == 0) & ~(p.X[0][0] == p.Y[0][0])
+    >>> print(e)
+    Z[1,1] = 0 and not X[0,0] = Y[0,0]
+    """
+
+    __slots__ = ("constraint", "pyramid", "_chain")
+
+    def __init__(self, constraint, pyramid, chain=None):
+        self.constraint = constraint
+        self.pyramid = pyramid
+        self._chain = chain  # "and"/"or": made by & or |, so a further & / | extends it
+
+    def _combine(self, other, chain, build):
+        if not isinstance(other, Expr):
+            return NotImplemented
+        if other.pyramid.levels != self.pyramid.levels:
+            raise ValueError("expressions of pyramids of different N cannot be combined")
+        left = list(self.constraint.children) if self._chain == chain else [self.constraint]
+        return Expr(build(left + [other.constraint]), self.pyramid, chain)
+
+    def __and__(self, other):
+        return self._combine(other, "and", _core.all_of)
+
+    def __or__(self, other):
+        return self._combine(other, "or", _core.any_of)
+
+    def __invert__(self):
+        return Expr(_core.negation(self.constraint), self.pyramid)
+
+    def __rmul__(self, weight):
+        """``w * (line == label)``: a weighted item of ``count``."""
+        c = self.constraint
+        if c.kind != "compare" or c.rel != "==" or c.lhs[0] != "var" or c.rhs[0] != "label":
+            raise TypeError("only a weight times (line == label) is a count item")
+        return _Weighted(c.lhs[1], c.rhs[1], int(weight), self.pyramid)
+
+    def __eq__(self, other):
+        return isinstance(other, Expr) and self.constraint == other.constraint
+
+    def __ne__(self, other):
+        return not self == other
+
+    __hash__ = None
+
+    def __bool__(self):
+        raise TypeError("a constraint has no truth value; use & | ~ to combine constraints")
+
+    def holds(self, solution):
+        """Whether the constraint holds for a Solution (the library's evaluate()).
+
+        >>> import bel_pyramid as bp
+        >>> p = bp.Pyramid(1)
+        >>> (p.X[0][0] == 0).holds(bp.Solution(1, [0, 0, 0]))
+        True
+        """
+        return self.constraint.evaluate(list(solution.labels))
+
+    def __str__(self):
+        return _core.print_constraint(self.constraint, self.pyramid._core)
+
+    def __repr__(self):
+        return f"<constraint {self}>"
+
+
+class _Weighted:
+    __slots__ = ("var", "label", "weight", "pyramid")
+
+    def __init__(self, var, label, weight, pyramid):
+        self.var, self.label, self.weight, self.pyramid = var, label, weight, pyramid
+
+
+@_relations
+class Count:
+    """``count(items...)``: compare it with an int to get a constraint.
+
+    >>> import bel_pyramid as bp
+    >>> p = bp.Pyramid(2)
+    >>> print(3 > bp.count(p.Z[0][0] == 1, p.Z[1][1] == 1))
+    count(Z[0,0] = 1, Z[1,1] = 1) < 3
+    """
+
+    __slots__ = ("terms", "pyramid")
+
+    def __init__(self, terms, pyramid):
+        self.terms, self.pyramid = terms, pyramid
+
+    def _relation(self, rel, bound):
+        return Expr(_core.label_count(self.terms, rel, int(bound)), self.pyramid)
+
+    __hash__ = None
+
+
+class CubeAt:
+    """``Pyramid.cube_at(x, y, h)``: ``== (a, b, c)`` states that the cube
+    {a, b, c} sits there in some orientation, ``!=`` that it does not.
+
+    >>> import bel_pyramid as bp
+    >>> print(bp.Pyramid(1).cube_at(0, 0, 0) == (0, 0, 0))
+    any(X[0,0] = 0 and Y[0,0] = 0 and Z[0,0] = 0)
+    """
+
+    __slots__ = ("pyramid", "place")
+
+    def __init__(self, pyramid, place):
+        self.pyramid, self.place = pyramid, place
+
+    def _placed(self, labels):
+        a, b, c = (int(v) for v in labels)
+        x, y, h = self.place
+        return Expr(_core.cube_placed(self.pyramid._core, x, y, h, (a, b, c)), self.pyramid)
+
+    def __eq__(self, labels):
+        return self._placed(labels)
+
+    def __ne__(self, labels):
+        return ~self._placed(labels)
+
+    __hash__ = None
+
+
+def _lines(items, what):
+    items = list(items)
+    for item in items:
+        if not isinstance(item, Line):
+            raise TypeError(f"{what} takes line variables, not {item!r}")
+    return items
+
+
+def _pyramid_of(items, what):
+    if not items:
+        raise ValueError(f"{what} needs at least one item")
+    return items[0].pyramid
+
+
+def all_(*exprs):
+    """``all(c1, c2, ...)``: every constraint holds (``all_()`` is true).
+
+    >>> import bel_pyramid as bp
+    >>> p = bp.Pyramid(2)
+    >>> print(bp.all_(p.X[0][0] == 0, p.X[2][0] == 2))
+    X[0,0] = 0 and X[2,0] = 2
+    """
+    return _group(exprs, _core.all_of, "all_")
+
+
+def any_(*exprs):
+    """``any(c1, c2, ...)``: some constraint holds (``any_()`` is false).
+
+    >>> import bel_pyramid as bp
+    >>> p = bp.Pyramid(2)
+    >>> print(bp.any_(p.X[0][0] == 0, p.X[0][0] == 2))
+    X[0,0] = 0 or X[0,0] = 2
+    """
+    return _group(exprs, _core.any_of, "any_")
+
+
+def _group(exprs, build, what):
+    if len(exprs) == 1 and not isinstance(exprs[0], Expr):
+        exprs = tuple(exprs[0])  # a list or generator of expressions
+    for e in exprs:
+        if not isinstance(e, Expr):
+            raise TypeError(f"{what} takes constraints, not {e!r}")
+    if not exprs:
+        raise ValueError(f"{what}() of nothing: give its pyramid with Pyramid(n).true/false")
+    return Expr(build([e.constraint for e in exprs]), exprs[0].pyramid)
+
+
+def lex_le(left, right):
+    """``lex(left...) <= lex(right...)``: lists of lines of equal length.
+
+    >>> import bel_pyramid as bp
+    >>> p = bp.Pyramid(2)
+    >>> print(bp.lex_le([p.X[0][0], p.X[1][0]], [p.Y[0][0], p.Y[1][0]]))
+    lex(X[0,0], X[1,0]) <= lex(Y[0,0], Y[1,0])
+    """
+    left, right = _lines(left, "lex_le"), _lines(right, "lex_le")
+    if len(left) != len(right):
+        raise ValueError(f"lex lists of different lengths ({len(left)} and {len(right)})")
+    p = _pyramid_of(left, "lex_le")
+    return Expr(_core.lex_less_eq([v.var for v in left], [v.var for v in right]), p)
+
+
+def lex_ge(left, right):
+    """``lex(left...) >= lex(right...)``, i.e. ``lex_le(right, left)``.
+
+    >>> import bel_pyramid as bp
+    >>> p = bp.Pyramid(2)
+    >>> print(bp.lex_ge([p.X[0][0]], [p.X[2][0]]))
+    lex(X[2,0]) <= lex(X[0,0])
+    """
+    return lex_le(right, left)
+
+
+def precedence(lines):
+    """Value precedence: the first line has label 0, each line's label is at
+    most 1 + the largest label before it.
+
+    >>> import bel_pyramid as bp
+    >>> p = bp.Pyramid(2)
+    >>> print(bp.precedence([p.Z[1][1], p.Z[0][1]]))
+    precedence(Z[1,1], Z[0,1])
+    """
+    lines = _lines(lines, "precedence")
+    return Expr(_core.value_precedence([v.var for v in lines]), _pyramid_of(lines, "precedence"))
+
+
+def count(*items):
+    """``count(line == label, w * (line == label), ...)``: compare it with K.
+
+    >>> import bel_pyramid as bp
+    >>> p = bp.Pyramid(2)
+    >>> print(bp.count(p.X[0][0] == 1, 2 * (p.Y[0][0] == 1)) <= 2)
+    count(X[0,0] = 1, 2 * (Y[0,0] = 1)) <= 2
+    """
+    if len(items) == 1 and not isinstance(items[0], (Expr, _Weighted)):
+        items = tuple(items[0])
+    terms, pyramid = [], None
+    for item in items:
+        if isinstance(item, Expr):
+            item = 1 * item
+        if not isinstance(item, _Weighted):
+            raise TypeError(f"count takes (line == label) items, not {item!r}")
+        pyramid = item.pyramid
+        terms.append((item.var, item.label, item.weight))
+    if pyramid is None:
+        raise ValueError("count needs at least one (line == label) item")
+    return Count(terms, pyramid)

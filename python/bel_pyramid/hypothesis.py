@@ -1,0 +1,132 @@
+"""Hypotheses: named lists of constraints, the same trees as ``.hyp`` files."""
+
+import os
+
+from . import _core
+from .expressions import Expr
+from .pyramid import Pyramid
+
+
+class Hypothesis:
+    """A named list of constraints for one pyramid, checked as the ``.hyp``
+    parser checks a file (labels below L, no line left without a label).
+
+    ``save(path)`` writes it in the hypothesis language (one statement per
+    constraint, for this N), which ``bel_pyramid --hypothesis``, ``hunt.sh``,
+    ``conquer.sh`` and ``Hypothesis.load`` read back to the same constraints.
+
+    >>> import bel_pyramid as bp
+    >>> p = bp.Pyramid(3)
+    >>> h = bp.Hypothesis("TripleAntiDiagonal",
+    ...                [p.cube_at(l, p.base - 1 - l, 0) == (l, l, l) for l in range(p.labels)])
+    >>> len(h), h.levels
+    (5, 3)
+    >>> h == Hypothesis.load("doc/hypotheses/TripleAntiDiagonal.hyp", 3)  # doctest: +SKIP
+    True
+    """
+
+    def __init__(self, name, constraints, pyramid=None, path=None):
+        constraints = list(constraints)
+        if pyramid is None:
+            if not constraints or not isinstance(constraints[0], Expr):
+                raise ValueError("Hypothesis needs its pyramid when it has no expression")
+            pyramid = constraints[0].pyramid
+        if isinstance(pyramid, int):
+            pyramid = Pyramid(pyramid)
+        trees = []
+        for c in constraints:
+            if isinstance(c, Expr):
+                if c.pyramid.levels != pyramid.levels:
+                    raise ValueError(f"hypothesis {name}: a constraint of the "
+                                     f"{c.pyramid.levels}-level pyramid in one for N={pyramid.levels}")
+                c = c.constraint
+            if not isinstance(c, _core.Constraint):
+                raise TypeError(f"hypothesis {name}: {c!r} is not a constraint")
+            trees.append(c)
+        self.name = str(name)
+        self.pyramid = pyramid
+        self.path = path  # the file it was read from, if any: runs then pass the file itself
+        self.constraints = _core.check_hypothesis(self.name, trees, pyramid._core)
+
+    @property
+    def levels(self):
+        """The N the constraints are for.
+
+        >>> import bel_pyramid as bp
+        >>> bp.Hypothesis.parse("Z[0,0] = 0", 3).levels
+        3
+        """
+        return self.pyramid.levels
+
+    @property
+    def expressions(self):
+        """The constraints as expressions (``Expr``), to combine further.
+
+        >>> import bel_pyramid as bp
+        >>> h = bp.Hypothesis.parse("X[0,0] = 1; X[2,0] = 0", 2)
+        >>> print(h.expressions[0] & h.expressions[1])
+        X[0,0] = 1 and X[2,0] = 0
+        """
+        return [Expr(c, self.pyramid) for c in self.constraints]
+
+    def text(self):
+        """The hypothesis language text, one statement per line.
+
+        >>> import bel_pyramid as bp
+        >>> p = bp.Pyramid(2)
+        >>> print(bp.Hypothesis("h", [p.X[0][0] == 0, p.X[2][0] == 2]).text(), end="")
+        X[0,0] = 0
+        X[2,0] = 2
+        """
+        return _core.print_hypothesis(self.constraints, self.pyramid._core)
+
+    def save(self, path):
+        """Writes ``text()`` to ``path`` (a .hyp file the CLI reads).
+
+        >>> import bel_pyramid as bp
+        >>> bp.Hypothesis("h", [bp.Pyramid(2).Z[1][1] == 1]).save("h.hyp")
+        """
+        header = f"# {self.name}: for N={self.levels} (written by the bel_pyramid package)\n"
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(header + self.text())
+
+    @classmethod
+    def load(cls, path, levels):
+        """Reads a ``.hyp`` file for N = ``levels`` (or a Pyramid); the name
+        is the file's base name, as the CLI names it.
+
+        >>> import bel_pyramid as bp
+        >>> bp.Hypothesis("h", [bp.Pyramid(2).Z[1][1] == 1]).save("h.hyp")
+        >>> h = bp.Hypothesis.load("h.hyp", 2)
+        >>> h.name, [str(e) for e in h.expressions]
+        ('h.hyp', ['Z[1,1] = 1'])
+        """
+        with open(path, encoding="utf-8") as f:
+            return cls.parse(f.read(), levels, path=str(path))
+
+    @classmethod
+    def parse(cls, text, levels, path="<text>"):
+        """Parses hypothesis-language text for N = ``levels`` (or a Pyramid).
+
+        >>> import bel_pyramid as bp
+        >>> print(Hypothesis.parse("for y in 0..base-1: Y[y,0] = y", 2).text(), end="")
+        Y[0,0] = 0
+        Y[1,0] = 1
+        Y[2,0] = 2
+        """
+        pyramid = levels if isinstance(levels, Pyramid) else Pyramid(levels)
+        name, constraints = _core.parse_hypothesis(text, str(path), pyramid._core)
+        file = str(path) if os.path.isfile(str(path)) else None
+        return cls(name, constraints, pyramid, path=file)
+
+    def __len__(self):
+        return len(self.constraints)
+
+    def __eq__(self, other):
+        return (isinstance(other, Hypothesis) and other.levels == self.levels and
+                list(other.constraints) == list(self.constraints))
+
+    __hash__ = None
+
+    def __repr__(self):
+        return f"<Hypothesis {self.name}: {len(self)} constraint(s) for N={self.levels}>"

@@ -1,0 +1,43 @@
+"""Each script of examples/ runs with small arguments."""
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from conftest import ROOT
+
+
+def run_example(name, *args):
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(p for p in sys.path if p)  # the module under test
+    p = subprocess.run([sys.executable, os.path.join(ROOT, "examples", name), *args],
+                       capture_output=True, text=True, env=env, timeout=60)
+    assert p.returncode == 0, p.stderr
+    return p.stdout
+
+
+def test_strategy_sweep():
+    out = run_example("strategy_sweep.py", "--levels", "3", "--seeds", "1", "--timeout", "2",
+                      "--strategies", "YStep", "XStep")
+    lines = out.splitlines()
+    assert lines[0].split()[:3] == ["N", "strategy", "sat"] and len(lines) == 3
+    assert lines[1].split()[:3] == ["3", "YStep", "1"]
+
+
+def test_new_hypothesis(tmp_path):
+    hyp = tmp_path / "centre.hyp"
+    out = run_example("new_hypothesis.py", "--levels", "4", "--timeout", "3", "--save", str(hyp))
+    assert "N=4: 5 constraints" in out and hyp.read_text().startswith("# CentreStaircase")
+
+
+def test_triple_positions(tmp_path):
+    out = run_example("triple_positions.py", "--samples", "3", "--plot", str(tmp_path / "t.png"))
+    assert "distinct 4-level solutions from 3 seeds" in out
+    assert "height 3" in out
+    try:
+        import matplotlib  # noqa: F401
+        assert (tmp_path / "t.png").exists()
+    except ImportError:
+        assert "matplotlib is not installed" in out
