@@ -553,6 +553,25 @@ CountResult::End counted(End end) {
 // (bench/RESULTS.md).
 constexpr std::uint64_t kRestartUnit = 100;
 
+// Knuth's estimator over `probes` random paths from the current root.
+XccEstimate probe_paths(Xcc& xcc, Rng& rng, std::uint64_t probes) {
+  double sum = 0, sum_squares = 0, nodes = 0;
+  for (std::uint64_t k = 0; k < probes; ++k) {
+    double solutions = 0;
+    xcc.probe(rng, 1.0, solutions, nodes);
+    sum += solutions;
+    sum_squares += solutions * solutions;
+  }
+  XccEstimate e;
+  e.probes = probes;
+  const double n = static_cast<double>(probes);
+  e.solutions = sum / n;
+  e.nodes = nodes / n;
+  const double variance = probes > 1 ? (sum_squares - sum * sum / n) / (n - 1) : 0;
+  e.standard_error = std::sqrt(std::max(variance, 0.0) / n);
+  return e;
+}
+
 CountOptions classes_only() {
   CountOptions options;
   options.up_to_symmetry = true;
@@ -632,18 +651,10 @@ class Quotient {
   }
 
   void estimate(double size) {
-    double sum = 0, squares = 0, nodes = 0;
-    for (std::uint64_t k = 0; k < probes_; ++k) {
-      double solutions = 0;
-      xcc_.probe(rng_, 1.0, solutions, nodes);
-      sum += solutions;
-      squares += solutions * solutions;
-    }
-    const double n = static_cast<double>(probes_);
-    result_.estimated_solutions += size * sum / n;
-    result_.estimated_nodes += nodes / n;
-    if (probes_ > 1)
-      variance_ += size * size * std::max(squares - sum * sum / n, 0.0) / (n - 1) / n;
+    const XccEstimate e = probe_paths(xcc_, rng_, probes_);
+    result_.estimated_solutions += size * e.solutions;
+    result_.estimated_nodes += e.nodes;
+    variance_ += size * size * e.standard_error * e.standard_error;
     if (check_.stopped()) {
       result_.complete = false;
       result_.reason = check_.reason();
@@ -731,21 +742,7 @@ XccEstimate estimate_xcc(const Formulation& formulation, const CountOptions& opt
   const Formulation f = with_part(formulation, options);
   Xcc xcc(f, 0);
   Rng rng(seed);
-  double sum = 0, sum_squares = 0, nodes = 0;
-  for (std::uint64_t k = 0; k < probes; ++k) {
-    double solutions = 0;
-    xcc.probe(rng, 1.0, solutions, nodes);
-    sum += solutions;
-    sum_squares += solutions * solutions;
-  }
-  XccEstimate e;
-  e.probes = probes;
-  const double n = static_cast<double>(probes);
-  e.solutions = sum / n;
-  e.nodes = nodes / n;
-  const double variance = probes > 1 ? (sum_squares - sum * sum / n) / (n - 1) : 0;
-  e.standard_error = std::sqrt(std::max(variance, 0.0) / n);
-  return e;
+  return probe_paths(xcc, rng, probes);
 }
 
 }  // namespace bel_pyramid
