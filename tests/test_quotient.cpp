@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <atomic>
 #include <numeric>
 #include <set>
 
@@ -112,6 +113,18 @@ TEST(Quotient, ThreeLevelRepresentativesMatchThePlainCount) {
     with_solutions += r.completions > 0 ? 1 : 0;
   }
   EXPECT_GT(with_solutions, 0u);  // the slice must test real counts
+}
+
+// A stop flag ends the walk too, between representatives whose search
+// ends at once; the counts are then lower bounds.
+TEST(Quotient, AStopEndsTheWalk) {
+  const std::atomic<bool> stop{true};
+  SolveLimits limits;
+  limits.stop = &stop;
+  const QuotientCount q = count_quotient_xcc(Formulation(3, Domain::Int), limits, {});
+  EXPECT_FALSE(q.complete);
+  EXPECT_EQ(q.reason, "interrupted");
+  EXPECT_EQ(q.counted, 0u);
 }
 
 }  // namespace

@@ -629,25 +629,26 @@ class Quotient {
     return size;
   }
 
+  void stop(std::string reason) {
+    result_.complete = false;
+    result_.reason = std::move(reason);
+  }
+
+  // Also polls the limits: the walk between two searches can be long.
   void representative(int fixing, int used) {
+    if (check_.stopped()) return stop(check_.reason());
     const std::uint64_t index = result_.representatives++;
     if (static_cast<int>(index % static_cast<std::uint64_t>(part_.count)) != part_.index) return;
     ++result_.counted;
     const auto size = static_cast<double>(orbit(fixing, used));
     if (probes_ > 0) return estimate(size);
     const std::uint64_t before = tally_.solutions(), classes = tally_.classes();
-    if (!xcc_.complete(check_, visit_, {})) {
-      result_.complete = false;
-      result_.reason = xcc_.reason();
-    }
+    if (!xcc_.complete(check_, visit_, {})) stop(xcc_.reason());
     result_.solutions += orbit(fixing, used) * (tally_.solutions() - before);
     if (part_.on_representative && result_.complete)
       part_.on_representative({xcc_.labels(), orbit(fixing, used), tally_.solutions() - before,
                                tally_.classes() - classes});
-    if (result_.counted == part_.limit) {
-      result_.complete = false;
-      result_.reason = "representative limit reached";
-    }
+    if (result_.counted == part_.limit) stop("representative limit reached");
   }
 
   void estimate(double size) {
@@ -655,10 +656,6 @@ class Quotient {
     result_.estimated_solutions += size * e.solutions;
     result_.estimated_nodes += e.nodes;
     variance_ += size * size * e.standard_error * e.standard_error;
-    if (check_.stopped()) {
-      result_.complete = false;
-      result_.reason = check_.reason();
-    }
   }
 
   const Formulation& f_;
