@@ -6,11 +6,16 @@
 #   labelled count = sum of count(P) * weight(P),  classes = sum of classes(P).
 # A part that hits its time limit counts as a lower bound, and so does the sum.
 #
+# With -q M the parts are instead the M parts of the symmetry quotient
+# (`--count --quotient I/M`, doc/counting.md): every part's counts are already
+# weighted by the orbit sizes, so the labelled count and the classes are plain
+# sums, and each part's line records its CPU seconds and XCC nodes.
+#
 # With -e PROBES each part is estimated instead (--estimate, Knuth's
 # estimator): the weighted sum estimates the count, and the unweighted sum of
 # the parts' search nodes is the work the exact split would take.
 #
-# Usage: scripts/count_parts.sh [-j JOBS] [-t SECONDS] [-S SSHLOGINS] [-o DIR] [-f FIRST:LAST] [-e PROBES] N
+# Usage: scripts/count_parts.sh [-j JOBS] [-t SECONDS] [-S SSHLOGINS] [-o DIR] [-f FIRST:LAST] [-e PROBES] [-q M] N
 #   -j  parallel jobs per machine (default 2)
 #   -t  time limit per part in seconds (--timeout, wall clock; default 0: none)
 #   -S  GNU parallel --sshlogin list, e.g. "8/host1,8/host2" (bel_pyramid at
@@ -20,14 +25,16 @@
 #   -f  only patterns FIRST..LAST of --list-centre-patterns (1-based), to split
 #       the work by hand; the sums then cover those parts only
 #   -e  estimate each part from PROBES random paths instead of counting it
+#   -q  the M parts of the symmetry quotient instead of the centre patterns
+#       (-f then slices 1..M)
 # Options are checked before any part starts. The last line (on stderr) and
 # the exit code say how the count ended: 0 exact (or estimated), 3 lower
 # bounds (parts hit the time limit), 130 interrupted, 1 a part failed, 2 usage
 # error.
 set -uo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
-jobs=2 limit=0 logins='' out='' range='' probes=0
-while getopts "j:t:S:o:f:e:h" opt; do
+jobs=2 limit=0 logins='' out='' range='' probes=0 quotient=0
+while getopts "j:t:S:o:f:e:q:h" opt; do
   case $opt in
     j) jobs=$OPTARG ;;
     t) limit=$OPTARG ;;
@@ -35,11 +42,12 @@ while getopts "j:t:S:o:f:e:h" opt; do
     o) out=$OPTARG ;;
     f) range=$OPTARG ;;
     e) probes=$OPTARG ;;
-    *) sed -n '2,30p' "$0" >&2; exit 2 ;;
+    q) quotient=$OPTARG ;;
+    *) sed -n '2,37p' "$0" >&2; exit 2 ;;
   esac
 done
 shift $((OPTIND - 1))
-[ $# -eq 1 ] || { sed -n '2,30p' "$0" >&2; exit 2; }
+[ $# -eq 1 ] || { sed -n '2,37p' "$0" >&2; exit 2; }
 n=$1
 bin=${BEL_PYRAMID:-$here/build/bel_pyramid}
 fail() { echo "count_parts.sh: failed: $*" >&2; exit 1; }
@@ -48,6 +56,7 @@ usage_error() { echo "count_parts.sh: usage error: $*" >&2; exit 2; }
 [[ $jobs =~ ^[1-9][0-9]*$ ]] || usage_error "-j must be a positive integer, got '$jobs'"
 [[ $limit =~ ^[0-9]*\.?[0-9]+$ ]] || usage_error "-t must be a number of seconds, got '$limit'"
 [[ $probes =~ ^[0-9]+$ ]] || usage_error "-e must be an integer >= 0, got '$probes'"
+[[ $quotient =~ ^[0-9]+$ ]] || usage_error "-q must be an integer >= 0, got '$quotient'"
 [[ -z $range || $range =~ ^[1-9][0-9]*:[1-9][0-9]*$ ]] ||
   usage_error "-f must be FIRST:LAST (1-based), got '$range'"
 command -v parallel >/dev/null || fail "GNU parallel is not installed"
@@ -57,8 +66,12 @@ if [ -z "$out" ]; then
   trap 'rm -rf "$out"' EXIT
 fi
 mkdir -p "$out"
-patterns=$("$bin" "$n" --list-centre-patterns 2>&1) ||
-  usage_error "${patterns#bel_pyramid: error: }"
+if [ "$quotient" != 0 ]; then
+  patterns=$(seq 0 $((quotient - 1)) | sed "s|\$|/$quotient 1|")
+else
+  patterns=$("$bin" "$n" --list-centre-patterns 2>&1) ||
+    usage_error "${patterns#bel_pyramid: error: }"
+fi
 if [ -n "$range" ]; then
   patterns=$(sed -n "${range%%:*},${range##*:}p" <<<"$patterns")
 fi
@@ -68,34 +81,40 @@ fi
 # fails the part (and the count), never reads as a count of 0.
 part() {
   local n=$1 pattern=$2 weight=$3 bin=$4 limit=$5 out=$6 file text status code
-  file=$out/${pattern//,/_}
+  file=$out/${pattern//[,\/]/_}
   [ -s "$file" ] && grep -q ' exact ' "$file" && return 0
-  local timeout=()
+  local timeout=() what=(--up-to-symmetry --centre-pattern "$pattern") cpu
   [ "$limit" != 0 ] && timeout=(--timeout "$limit")
-  text=$("$bin" "$n" --count --up-to-symmetry --centre-pattern "$pattern" "${timeout[@]}" 2>&1)
+  [[ $pattern == */* ]] && what=(--quotient "$pattern")
+  cpu=$(mktemp)
+  text=$(/usr/bin/time -f '%U %S' -o "$cpu" "$bin" "$n" --count "${what[@]}" "${timeout[@]}" 2>&1)
   code=$?
+  cpu=$(awk '{ printf "%.2f", $1 + $2 }' "$cpu" && rm -f "$cpu")
   case $code in
     0) status=exact ;;
     3) status=lower-bound ;;
     *) echo "part $pattern: exit $code: $(tail -n 1 <<<"$text")" >&2; return "$code" ;;
   esac
-  local solutions classes seconds
+  local solutions classes seconds nodes
   solutions=$(sed -n 's/^Solutions: \(at least \)\{0,1\}\([0-9]*\)$/\2/p' <<<"$text")
   classes=$(sed -n 's/^Solutions up to symmetry: \(at least \)\{0,1\}\([0-9]*\).*/\2/p' <<<"$text")
   seconds=$(sed -n 's/^Solver .* \([0-9.]*\) seconds.*/\1/p' <<<"$text")
-  echo "$pattern $weight ${solutions:-0} ${classes:-0} $status ${seconds:-?}" >"$file"
+  nodes=$(sed -n 's/^Search: \([0-9]*\) .*/\1/p' <<<"$text")
+  echo "$pattern $weight ${solutions:-0} ${classes:-0} $status ${seconds:-?} $cpu ${nodes:-?}" >"$file"
 }
 export -f part
 
 # One estimated part: "PATTERN WEIGHT SOLUTIONS NODES STANDARD_ERROR".
 estimate_part() {
-  local n=$1 pattern=$2 weight=$3 bin=$4 probes=$5 out=$6 text
-  text=$("$bin" "$n" --count --estimate "$probes" --centre-pattern "$pattern" 2>&1) ||
+  local n=$1 pattern=$2 weight=$3 bin=$4 probes=$5 out=$6 text what
+  what=(--centre-pattern "$pattern")
+  [[ $pattern == */* ]] && what=(--quotient "$pattern")
+  text=$("$bin" "$n" --count --estimate "$probes" "${what[@]}" 2>&1) ||
     { echo "part $pattern: $(tail -n 1 <<<"$text")" >&2; return 1; }
   echo "$pattern $weight $(sed -n 's/^Estimated solutions: \([^ ]*\).*/\1/p' <<<"$text")" \
     "$(sed -n 's/^Estimated search nodes: \([^ ]*\).*/\1/p' <<<"$text")" \
     "$(sed -n 's/^Estimated solutions: .*standard error \([^)]*\).*/\1/p' <<<"$text")" \
-    >"$out/${pattern//,/_}.est"
+    >"$out/${pattern//[,\/]/_}.est"
 }
 export -f estimate_part
 
@@ -127,7 +146,7 @@ finish $?
 
 total=0 classes=0 done=0 bounded=0
 while read -r pattern weight; do
-  file=$out/${pattern//,/_}
+  file=$out/${pattern//[,\/]/_}
   [ -s "$file" ] || { bounded=$((bounded + 1)); continue; }
   read -r _ _ s c status _ <"$file"
   total=$((total + s * weight))

@@ -60,6 +60,11 @@ expect 2 "supported up to N=5" env BEL_PYRAMID="$bin" "$count" 6
 expect 2 "is not an executable" env BEL_PYRAMID="$dir/none" "$count" 3
 expect 0 "exact" env BEL_PYRAMID="$bin" "$count" 2
 grep -q '^Solutions: 2112$' "$dir/out" || fail "count_parts 2: $(cat "$dir/out")"
+expect 2 "-q must be an integer" env BEL_PYRAMID="$bin" "$count" -q x 2
+expect 0 "exact" env BEL_PYRAMID="$bin" "$count" -q 3 -o "$dir/q" 2
+grep -q '^Solutions: 2112$' "$dir/out" || fail "count_parts -q 3 2: $(cat "$dir/out")"
+grep -q '^Solutions up to symmetry: 31$' "$dir/out" || fail "count_parts -q 3 2: $(cat "$dir/out")"
+[ "$(cat "$dir/q"/*_3 | wc -l)" = 3 ] || fail "count_parts -q 3 kept no line per part"
 # A part that fails (here: bel_pyramid refuses the run) fails the count.
 printf '#!/bin/sh\ncase "$*" in *--count*) echo "bel_pyramid: error: boom" >&2; exit 1;; esac\nexec %q "$@"\n' \
   "$bin" >"$dir/broken"

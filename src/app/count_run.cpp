@@ -150,10 +150,64 @@ void record_count(const CountResult& r, double seconds, const Options& options,
       .complete = r.end != CountResult::End::Limit};
 }
 
+// --quotient I/M (doc/counting.md, "The symmetry quotient"): counts, or with
+// --estimate estimates, the representatives of part I of M.
+int run_quotient(const Formulation& f, const Options& options, RunSummary& summary,
+                 const ReportStreams& streams) {
+  fmt::print(streams.report,
+             "Starting solver \"xcc\" (counting by the symmetry quotient, part {}/{}{}).\n",
+             options.quotient_index, options.quotient_count,
+             options.estimate_probes > 0
+                 ? fmt::format(", estimated from {} paths each", options.estimate_probes)
+                 : "");
+  streams.report.flush();
+  const Stopwatch watch;
+  QuotientOptions part;
+  part.index = options.quotient_index;
+  part.count = options.quotient_count;
+  part.probes = options.estimate_probes;
+  const QuotientCount q = count_quotient_xcc(f, solve_limits(options), part);
+  const double seconds = watch.seconds();
+  CountResult result;
+  result.end = q.complete ? CountResult::End::Exhausted : CountResult::End::Limit;
+  result.reason = q.reason;
+  result.solutions = q.solutions;
+  result.classes = q.classes;
+  const int code = report_end(result, seconds, options, streams);
+  fmt::print(streams.report, "Search: {} nodes.\n\n", q.nodes);
+  fmt::print(streams.answer, "Representatives: {} ({} in this part)\n", q.representatives,
+             q.counted);
+  if (options.estimate_probes > 0) {
+    fmt::print(streams.answer, "Estimated solutions: {:.4g} (standard error {:.2g})\n",
+               q.estimated_solutions, q.standard_error);
+    fmt::print(streams.answer, "Estimated search nodes: {:.4g}\n", q.estimated_nodes);
+  } else {
+    Options both = options;
+    both.up_to_symmetry = true;
+    print_counts(f, both, result, streams.answer);
+  }
+  summary.source = "count";
+  summary.solver = "xcc";
+  summary.solve_seconds = seconds;
+  summary.status = q.complete ? "counted" : interrupted(options) ? "interrupted" : "unknown";
+  summary.reason = q.reason;
+  summary.count = CountSummary{
+      .estimate = options.estimate_probes > 0,
+      .solutions =
+          options.estimate_probes > 0 ? q.estimated_solutions : static_cast<double>(q.solutions),
+      .classes = options.estimate_probes > 0 ? std::nullopt : std::optional<double>(q.classes),
+      .standard_error =
+          options.estimate_probes > 0 ? std::optional<double>(q.standard_error) : std::nullopt,
+      .complete = q.complete};
+  write_results(options, summary, streams.out);
+  return code;
+}
+
 }  // namespace
 
 int run_count(const Formulation& f, const Options& options, RunSummary& summary,
               const ReportStreams& streams) {
+  if (options.quotient_count > 0) return run_quotient(f, options, summary, streams);
   if (options.estimate_probes > 0) return run_estimate(f, options, summary, streams);
   std::ostream& out = streams.answer;
   const Counter& counter =

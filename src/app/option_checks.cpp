@@ -52,6 +52,21 @@ void check_requirements(const Options& options) {
     if (row.used && row.used(options)) row.check_used(options);
 }
 
+void check_quotient(const Options& options) {
+  if (options.quotient_count == 0) return;
+  if (options.list_all || options.max_solutions > 0 || options.part_count > 0 ||
+      !options.centre_pattern.empty())
+    throw UserError(
+        "--quotient counts whole orbits: it takes no --all, --max-solutions, --part or "
+        "--centre-pattern");
+  if (!options.strategies.empty() || !options.hypotheses.empty() || !options.given.empty() ||
+      options.symmetry_breaking != SymmetryBreakingMode::None)
+    throw UserError(
+        "--quotient divides out the symmetry group, so it takes no --strategy, --hypothesis, "
+        "--given or --symmetry-breaking");
+  if (options.solver == "cadical") throw UserError("--quotient counts with the xcc engine");
+}
+
 void check_counting(const Options& options) {
   if (!counting(options)) return;
   if (options.estimate_probes > 0 &&
@@ -62,6 +77,7 @@ void check_counting(const Options& options) {
     throw UserError("--centre-pattern counts relabellings, so it takes no --strategy");
   if (!options.centre_pattern.empty() && (!options.hypotheses.empty() || !options.given.empty()))
     throw UserError("--centre-pattern counts relabellings, so it takes no --hypothesis or --given");
+  check_quotient(options);
   if (!find_solver(options.solver)->counts)
     throw UserError(fmt::format("solver \"{}\" cannot count solutions (use {})", options.solver,
                                 counting_engine_names()));

@@ -383,6 +383,16 @@ std::vector<OptionRow> make_table() {
                "xcc with restarts), and the number of symmetry classes among them",
        .refused_with_check = kSolves,
        .parse = [](V v, Options& o) { o.sample = parse_positive("--sample", v[0]); }},
+      // The count by the symmetry quotient.
+      {.names = "--quotient",
+       .value = "I/M",
+       .help = "with --count: count by the symmetry quotient (orbit representatives of the "
+               "quotient lines; doc/counting.md), only representatives numbered I mod M",
+       .refused_with_check = kSolves,
+       .needs = "--count",
+       .used = [](const Options& o) { return o.quotient_count > 0; },
+       .needs_met = needs_counting,
+       .parse = [](V v, Options& o) { parse_quotient(v[0], o); }},
       {.names = "--list-centre-patterns",
        .kind = ValueKind::Flag,
        .help = "print every centre pattern of N with its weight, and exit (N <= 5)",

@@ -7,6 +7,8 @@
 #include <iterator>
 #include <limits>
 #include <sstream>
+#include <tuple>
+#include <utility>
 
 #include "app/exit_codes.hpp"
 #include "app/memory_guard.hpp"
@@ -116,21 +118,35 @@ std::uint64_t parse_positive(const char* option, const std::string& text) {
                       fmt::format("{} must be a positive integer, got \"{}\"", option, text));
 }
 
-void parse_part(const std::string& text, Options& options) {
+namespace {
+
+// "I/M" with 0 <= I < M.
+std::pair<int, int> read_part(const std::string& text, const char* option) {
   const std::size_t slash = text.find('/');
-  const long long labels = 2LL * options.levels - 1;
-  const long long triples = labels * labels * labels;
   int index = -1, count = 0;
   const bool ok = slash != std::string::npos &&
                   read_number(std::string_view(text).substr(0, slash), index) == std::errc() &&
                   read_number(std::string_view(text).substr(slash + 1), count) == std::errc() &&
                   count >= 1 && index >= 0 && index < count;
-  if (!ok) throw UserError(fmt::format("--part must be I/M with 0 <= I < M, got \"{}\"", text));
+  if (!ok) throw UserError(fmt::format("{} must be I/M with 0 <= I < M, got \"{}\"", option, text));
+  return {index, count};
+}
+
+}  // namespace
+
+void parse_part(const std::string& text, Options& options) {
+  const long long labels = 2LL * options.levels - 1;
+  const long long triples = labels * labels * labels;
+  const auto [index, count] = read_part(text, "--part");
   if (count > triples)
     throw UserError(
         fmt::format("--part {}: at most {} parts for N={}", text, triples, options.levels));
   options.part_index = index;
   options.part_count = count;
+}
+
+void parse_quotient(const std::string& text, Options& options) {
+  std::tie(options.quotient_index, options.quotient_count) = read_part(text, "--quotient");
 }
 
 void set_centre_pattern(const std::string& text, Options& options) {

@@ -30,6 +30,8 @@ void parse_split(const std::vector<std::string>& values, Options& options);
 [[nodiscard]] std::uint64_t parse_positive(const char* option, const std::string& text);
 // --part I/M: 0 <= I < M, M at most the number of bottom-centre triples of N.
 void parse_part(const std::string& text, Options& options);
+// --quotient I/M.
+void parse_quotient(const std::string& text, Options& options);
 // --centre-pattern P: a centre pattern of N (N <= 5) and its weight.
 void set_centre_pattern(const std::string& text, Options& options);
 // --list-centre-patterns: every centre pattern of N with its weight (N <= 5).

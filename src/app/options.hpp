@@ -67,6 +67,8 @@ struct Options {
   std::uint64_t centre_weight = 1;    // its number of relabellings
   std::uint64_t estimate_probes = 0;  // --estimate: Knuth's estimator instead of the count
   std::uint64_t sample = 0;           // --sample K: K solutions from independent seeds; 0: none
+  // --quotient I/M: the count by the symmetry quotient, part I of M (quotient_count 0: off).
+  int quotient_index = 0, quotient_count = 0;
 
   // Showing and exchanging solutions (check.hpp, results.hpp); empty: not asked.
   std::string svg_path;               // isometric picture of the result ("-": stdout)

@@ -56,8 +56,23 @@ std::vector<int> centre_vars(const Pyramid& p) {
   return vars;
 }
 
+std::vector<int> quotient_lines(const Pyramid& p) {
+  std::vector<int> vars = centre_vars(p);
+  for (int i = 0; i < p.mid(); ++i)
+    for (int v :
+         {p.x_var(i, 0), p.x_var(p.base() - 1 - i, 0), p.y_var(i, 0), p.y_var(p.base() - 1 - i, 0)})
+      vars.push_back(v);
+  return vars;
+}
+
+std::vector<int> quotient_block_ends(const Pyramid& p) {
+  std::vector<int> ends{static_cast<int>(centre_vars(p).size())};
+  for (int i = 0; i < p.mid(); ++i) ends.push_back(ends.back() + 4);
+  return ends;
+}
+
 SymmetryGroup::SymmetryGroup(const Pyramid& pyramid)
-    : labels_(pyramid.labels()), reading_(centre_vars(pyramid)) {
+    : labels_(pyramid.labels()), reading_(quotient_lines(pyramid)) {
   for (int v = 0; v < pyramid.var_count(); ++v)
     if (std::find(reading_.begin(), reading_.end(), v) == reading_.end()) reading_.push_back(v);
   if (labels_ > kMaxLabels)
@@ -139,6 +154,23 @@ bool SymmetryGroup::is_canonical(const std::vector<int>& labels) const {
   for (int g = 1; g < geometric_count(); ++g)
     if (compare_image(g, labels, read, image) < 0) return false;
   return true;
+}
+
+PrefixRank SymmetryGroup::rank_prefix(const std::vector<int>& labels, int length) const {
+  PrefixRank rank{true, 0};
+  int rename[kMaxLabels];
+  for (int g = 0; g < geometric_count() && rank.least; ++g) {
+    std::fill(rename, rename + labels_, -1);
+    int next = 0, order = 0;
+    for (int w = 0; w < length && order == 0; ++w) {
+      int& to = rename[labels[inverse_[g][reading_[w]]]];
+      if (to < 0) to = next++;
+      order = to < labels[reading_[w]] ? -1 : to > labels[reading_[w]] ? 1 : 0;
+    }
+    if (order < 0) rank.least = false;
+    if (order == 0) ++rank.fixing;
+  }
+  return rank;
 }
 
 }  // namespace bel_pyramid

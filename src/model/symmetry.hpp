@@ -15,13 +15,16 @@
 // The canonical form of a labelling is the least of its images under the
 // whole group, compared lexicographically in the reading order: the centre
 // column's lines first (centre_vars(), a set every geometric element maps to
-// itself), then the other variables in their numbering. For each
+// itself), then the rest of the quotient lines (quotient_lines(), also a set
+// every geometric element maps to itself), then the other variables in their
+// numbering. For each
 // geometric image, the least label permutation renames labels in order of
 // first appearance, and the least of those images wins. Two labellings are
 // equivalent iff their canonical forms are equal. Because the centre column
 // is read first, the canonical member of a class has its centre labels in
 // restricted-growth form (the centre patterns of counting.hpp): the classes
-// split by centre pattern.
+// split by centre pattern, and likewise by the orbit representatives of the
+// quotient lines (orbit_split.hpp).
 #pragma once
 
 #include <cstdint>
@@ -45,6 +48,22 @@ struct GeometricElement {
 // The lines through the centre column (mid, mid): Z[mid][mid], then
 // X[mid][h], Y[mid][h] for h = 0..N-1 (LabelPermutationImportance's order).
 [[nodiscard]] std::vector<int> centre_vars(const Pyramid& pyramid);
+// The quotient lines: centre_vars(), then for each pair i < mid the bottom
+// lines X[i][0], X[base-1-i][0], Y[i][0], Y[base-1-i][0] (the block of pair
+// i). Each prefix ending at a block end is a set that every geometric element
+// maps to itself; every geometric element but the identity moves some of
+// these lines, so most of their labellings have orbits of the full order.
+[[nodiscard]] std::vector<int> quotient_lines(const Pyramid& pyramid);
+[[nodiscard]] std::vector<int> quotient_block_ends(const Pyramid& pyramid);
+
+// A labelling of a reading-order prefix compared with its images: `least`
+// when no element of the group maps it to a lexicographically smaller one,
+// and `fixing`, the geometric elements whose image (labels renamed in order of
+// first appearance) equals it.
+struct PrefixRank {
+  bool least = false;
+  int fixing = 0;
+};
 
 class SymmetryGroup {
  public:
@@ -67,6 +86,10 @@ class SymmetryGroup {
   // labels is the canonical member of its class (equal to its canonical
   // form), with an early exit for most labellings.
   [[nodiscard]] bool is_canonical(const std::vector<int>& labels) const;
+  // The first `length` variables of the reading order (a prefix closed under
+  // the group: centre_vars() or quotient_lines() up to a block end), labelled
+  // in restricted-growth form in `labels` (other entries are ignored).
+  [[nodiscard]] PrefixRank rank_prefix(const std::vector<int>& labels, int length) const;
 
  private:
   // Image under g with labels renamed in order of first appearance; compares

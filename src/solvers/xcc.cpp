@@ -6,6 +6,7 @@
 #include <string>
 #include <unordered_set>
 
+#include "base/error.hpp"
 #include "base/progress_pacer.hpp"
 #include "base/rng.hpp"
 
@@ -64,6 +65,15 @@ class Xcc {
   // estimates of the number of solutions and of search nodes.
   void probe(Rng& rng, double weight, double& solutions, double& nodes);
   [[nodiscard]] std::uint64_t nodes() const { return nodes_; }
+  // Before a search (the quotient's representatives): gives line v the label,
+  // deleting the options that colour it otherwise; false when that leaves a
+  // position or cube without options, or a label over its face count.
+  // unfix_line undoes the last fix_line.
+  bool fix_line(int v, int label);
+  void unfix_line(int v);
+  [[nodiscard]] const std::vector<int>& labels() const { return labels_; }
+  // Counts (visits) the completions of the fixed lines; false when stopped.
+  bool complete(const StopCheck& check, const Visit& visit, const Report& report);
   [[nodiscard]] const std::string& reason() const { return reason_; }
 
  private:
@@ -84,6 +94,8 @@ class Xcc {
   void uncover(int i);
   void purify(int p);
   void unpurify(int p);
+  void purify_line(int i, int color);
+  void unpurify_line(int i, int color);
   void commit(int p, int j);
   void uncommit(int p, int j);
   void commit_others(int x);
@@ -275,8 +287,11 @@ void Xcc::uncover(int i) {
 
 // The line of p takes p's colour: options with another colour go, those with
 // the same colour are marked (they no longer constrain the line).
-void Xcc::purify(int p) {
-  const int c = nodes_v_[p].color, i = nodes_v_[p].top;
+void Xcc::purify(int p) { purify_line(nodes_v_[p].top, nodes_v_[p].color); }
+
+void Xcc::unpurify(int p) { unpurify_line(nodes_v_[p].top, nodes_v_[p].color); }
+
+void Xcc::purify_line(int i, int c) {
   for (int q = nodes_v_[i].dlink; q != i; q = nodes_v_[q].dlink) {
     if (nodes_v_[q].color == c)
       nodes_v_[q].color = -1;
@@ -285,8 +300,7 @@ void Xcc::purify(int p) {
   }
 }
 
-void Xcc::unpurify(int p) {
-  const int c = nodes_v_[p].color, i = nodes_v_[p].top;
+void Xcc::unpurify_line(int i, int c) {
   for (int q = nodes_v_[i].ulink; q != i; q = nodes_v_[q].ulink) {
     if (nodes_v_[q].color < 0)
       nodes_v_[q].color = c;
@@ -339,6 +353,30 @@ void Xcc::unassign(std::size_t mark) {
     face_used_[labels_[v]] -= pyramid_.line_length(v);
     labels_[v] = -1;
   }
+}
+
+bool Xcc::fix_line(int v, int label) {
+  purify_line(primary_ + 1 + v, label + 1);
+  labels_[v] = label;
+  trail_.push_back(v);
+  face_used_[label] += pyramid_.line_length(v);
+  bool ok = face_used_[label] <= face_target_;
+  for (int k : checks_of_var_[v])
+    if (--pending_[k] == 0 && ok) ok = evaluate(checked_[k], labels_);
+  for (int i = rlink_[0]; i != 0 && ok; i = rlink_[i]) ok = nodes_v_[i].top > 0;
+  return ok;
+}
+
+void Xcc::unfix_line(int v) {
+  const int label = labels_[v];
+  unassign(trail_.size() - 1);
+  unpurify_line(primary_ + 1 + v, label + 1);
+}
+
+bool Xcc::complete(const StopCheck& check, const Visit& visit, const Report& report) {
+  begin(check, visit, report);
+  if (!infeasible_) search();
+  return !stopped_;
 }
 
 void Xcc::poll() {
@@ -515,7 +553,136 @@ CountResult::End counted(End end) {
 // (bench/RESULTS.md).
 constexpr std::uint64_t kRestartUnit = 100;
 
+// Knuth's estimator over `probes` random paths from the current root.
+XccEstimate probe_paths(Xcc& xcc, Rng& rng, std::uint64_t probes) {
+  double sum = 0, sum_squares = 0, nodes = 0;
+  for (std::uint64_t k = 0; k < probes; ++k) {
+    double solutions = 0;
+    xcc.probe(rng, 1.0, solutions, nodes);
+    sum += solutions;
+    sum_squares += solutions * solutions;
+  }
+  XccEstimate e;
+  e.probes = probes;
+  const double n = static_cast<double>(probes);
+  e.solutions = sum / n;
+  e.nodes = nodes / n;
+  const double variance = probes > 1 ? (sum_squares - sum * sum / n) / (n - 1) : 0;
+  e.standard_error = std::sqrt(std::max(variance, 0.0) / n);
+  return e;
+}
+
+CountOptions classes_only() {
+  CountOptions options;
+  options.up_to_symmetry = true;
+  return options;
+}
+
+// The quotient count (xcc.hpp): walks the labellings of the quotient lines in
+// restricted-growth form, block by block, keeps those least in their orbit,
+// and counts (or estimates) the completions of each representative of the part.
+class Quotient {
+ public:
+  Quotient(const Formulation& f, const SolveLimits& limits, const QuotientOptions& options)
+      : f_(f),
+        part_(options),
+        probes_(options.probes),
+        xcc_(f, 0),
+        group_(f.pyramid()),
+        lines_(quotient_lines(f.pyramid())),
+        ends_(quotient_block_ends(f.pyramid())),
+        options_(classes_only()),
+        tally_(f, options_),
+        check_(limits.started()),
+        rng_(limits.seed) {
+    visit_ = [this](const std::vector<int>& labels) { return tally_.add(labels); };
+  }
+
+  QuotientCount run() {
+    walk(0, 0);
+    result_.classes = tally_.classes();
+    result_.nodes = xcc_.nodes();
+    result_.standard_error = std::sqrt(variance_);
+    return result_;
+  }
+
+ private:
+  void walk(std::size_t k, int used) {
+    if (!result_.complete) return;
+    const auto end = std::find(ends_.begin(), ends_.end(), static_cast<int>(k));
+    if (end != ends_.end()) {
+      const PrefixRank rank = group_.rank_prefix(xcc_.labels(), static_cast<int>(k));
+      if (!rank.least) return;
+      if (k == lines_.size()) return representative(rank.fixing, used);
+    }
+    for (int l = 0; l <= used && l < f_.pyramid().labels() && result_.complete; ++l) {
+      if (xcc_.fix_line(lines_[k], l)) walk(k + 1, std::max(used, l + 1));
+      xcc_.unfix_line(lines_[k]);
+    }
+  }
+
+  // |G| / |stabiliser|: the geometric elements fixing the labelling up to a
+  // relabelling, times the (L - used)! relabellings of the labels it leaves out.
+  [[nodiscard]] std::uint64_t orbit(int fixing, int used) const {
+    std::uint64_t size = static_cast<std::uint64_t>(group_.geometric_count() / fixing);
+    for (int i = 0; i < used; ++i) size *= static_cast<std::uint64_t>(f_.pyramid().labels() - i);
+    return size;
+  }
+
+  void stop(std::string reason) {
+    result_.complete = false;
+    result_.reason = std::move(reason);
+  }
+
+  // Also polls the limits: the walk between two searches can be long.
+  void representative(int fixing, int used) {
+    if (check_.stopped()) return stop(check_.reason());
+    const std::uint64_t index = result_.representatives++;
+    if (static_cast<int>(index % static_cast<std::uint64_t>(part_.count)) != part_.index) return;
+    ++result_.counted;
+    const auto size = static_cast<double>(orbit(fixing, used));
+    if (probes_ > 0) return estimate(size);
+    const std::uint64_t before = tally_.solutions(), classes = tally_.classes();
+    if (!xcc_.complete(check_, visit_, {})) stop(xcc_.reason());
+    result_.solutions += orbit(fixing, used) * (tally_.solutions() - before);
+    if (part_.on_representative && result_.complete)
+      part_.on_representative({xcc_.labels(), orbit(fixing, used), tally_.solutions() - before,
+                               tally_.classes() - classes});
+    if (result_.counted == part_.limit) stop("representative limit reached");
+  }
+
+  void estimate(double size) {
+    const XccEstimate e = probe_paths(xcc_, rng_, probes_);
+    result_.estimated_solutions += size * e.solutions;
+    result_.estimated_nodes += e.nodes;
+    variance_ += size * size * e.standard_error * e.standard_error;
+  }
+
+  const Formulation& f_;
+  const QuotientOptions& part_;
+  std::uint64_t probes_;
+  Xcc xcc_;
+  SymmetryGroup group_;
+  std::vector<int> lines_, ends_;
+  CountOptions options_;
+  SolutionTally tally_;
+  StopCheck check_;
+  Rng rng_;
+  Xcc::Visit visit_;
+  QuotientCount result_;
+  double variance_ = 0;
+};
+
 }  // namespace
+
+QuotientCount count_quotient_xcc(const Formulation& formulation, const SolveLimits& limits,
+                                 const QuotientOptions& options) {
+  if (!formulation.strategies().empty())
+    throw UserError(
+        "the quotient count takes no strategy (the group must map solutions to "
+        "solutions)");
+  return Quotient(formulation, limits, options).run();
+}
 
 SolveResult solve_xcc(const Formulation& formulation, const SolveLimits& limits) {
   Xcc xcc(formulation, limits.seed);
@@ -572,21 +739,7 @@ XccEstimate estimate_xcc(const Formulation& formulation, const CountOptions& opt
   const Formulation f = with_part(formulation, options);
   Xcc xcc(f, 0);
   Rng rng(seed);
-  double sum = 0, sum_squares = 0, nodes = 0;
-  for (std::uint64_t k = 0; k < probes; ++k) {
-    double solutions = 0;
-    xcc.probe(rng, 1.0, solutions, nodes);
-    sum += solutions;
-    sum_squares += solutions * solutions;
-  }
-  XccEstimate e;
-  e.probes = probes;
-  const double n = static_cast<double>(probes);
-  e.solutions = sum / n;
-  e.nodes = nodes / n;
-  const double variance = probes > 1 ? (sum_squares - sum * sum / n) / (n - 1) : 0;
-  e.standard_error = std::sqrt(std::max(variance, 0.0) / n);
-  return e;
+  return probe_paths(xcc, rng, probes);
 }
 
 }  // namespace bel_pyramid

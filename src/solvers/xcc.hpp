@@ -54,4 +54,44 @@ struct XccEstimate {
 [[nodiscard]] XccEstimate estimate_xcc(const Formulation& formulation, const CountOptions& options,
                                        std::uint64_t probes, std::uint64_t seed);
 
+// The count by the symmetry quotient (doc/counting.md, "The symmetry
+// quotient"): the labellings of the quotient lines (symmetry.hpp) that are
+// least in their orbit under the whole group, each with its orbit size, are
+// the representatives; every solution's quotient lines lie in exactly one
+// representative's orbit, and solutions in one orbit have equally many
+// completions, so
+//   labelled count = sum over representatives r of |orbit(r)| * completions(r),
+// and the classes are the completions that are their own canonical form
+// (their quotient lines read first, so exactly one per class, under its
+// representative). Representatives are numbered in the walk's order; a part
+// I/M takes those with number % M == I, and the parts' counts add up. With
+// probes > 0 each representative of the part is estimated by Knuth's
+// estimator instead. No strategies (throws UserError).
+struct QuotientRepresentative {
+  std::vector<int> labels;  // per variable: the quotient lines' labels, -1 elsewhere
+  std::uint64_t orbit = 0;  // its orbit's size under the whole group
+  std::uint64_t completions = 0, classes = 0;
+};
+struct QuotientOptions {
+  int index = 0;  // the part: representatives numbered index mod count
+  int count = 1;
+  std::uint64_t probes = 0;
+  std::uint64_t limit =
+      0;  // stop after this many of the part (0: all); the counts then cover those
+  std::function<void(const QuotientRepresentative&)> on_representative;  // each one counted
+};
+struct QuotientCount {
+  std::uint64_t representatives = 0;  // in all parts
+  std::uint64_t counted = 0;          // in this part
+  std::uint64_t solutions = 0;        // labelled, of this part's orbits
+  std::uint64_t classes = 0;
+  std::uint64_t nodes = 0;  // XCC nodes of the completions
+  bool complete = true;     // false: stopped by a limit (the counts are lower bounds)
+  std::string reason;
+  double estimated_solutions = 0, standard_error = 0, estimated_nodes = 0;  // with probes
+};
+[[nodiscard]] QuotientCount count_quotient_xcc(const Formulation& formulation,
+                                               const SolveLimits& limits,
+                                               const QuotientOptions& options);
+
 }  // namespace bel_pyramid

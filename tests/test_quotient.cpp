@@ -1,0 +1,131 @@
+// The count by the symmetry quotient (count_quotient_xcc) against the plain
+// XCC count: the whole count at N=1 and N=2, its parts adding up, each
+// representative's orbit size against the group acting on it directly, and
+// each N=3 representative's completions against the plain count of the
+// pyramid with its quotient lines fixed.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <atomic>
+#include <numeric>
+#include <set>
+
+#include "model/symmetry.hpp"
+#include "solvers/xcc.hpp"
+
+namespace bel_pyramid {
+namespace {
+
+QuotientCount quotient(int levels, int index = 0, int count = 1,
+                       std::vector<QuotientRepresentative>* seen = nullptr,
+                       std::uint64_t limit = 0) {
+  QuotientOptions options;
+  options.index = index;
+  options.count = count;
+  options.limit = limit;
+  if (seen)
+    options.on_representative = [&](const QuotientRepresentative& r) { seen->push_back(r); };
+  return count_quotient_xcc(Formulation(levels, Domain::Int), {}, options);
+}
+
+// The orbit of the quotient lines' labelling under every geometric element
+// and every relabelling, by listing the images.
+std::uint64_t orbit_by_brute_force(const Pyramid& p, const std::vector<int>& labels) {
+  const SymmetryGroup group(p);
+  const std::vector<int> lines = quotient_lines(p);
+  std::vector<int> relabel(static_cast<std::size_t>(p.labels()));
+  std::iota(relabel.begin(), relabel.end(), 0);
+  std::set<std::vector<int>> images;
+  do {
+    for (int g = 0; g < group.geometric_count(); ++g) {
+      std::vector<int> full(labels);
+      for (int& l : full) l = std::max(l, 0);  // unfixed lines: any label, then ignored
+      const std::vector<int> image = group.apply(g, relabel, full);
+      std::vector<int> on_lines;
+      for (int v : lines) on_lines.push_back(image[v]);
+      images.insert(on_lines);
+    }
+  } while (std::next_permutation(relabel.begin(), relabel.end()));
+  return images.size();
+}
+
+TEST(Quotient, EqualsThePlainCountAtOneAndTwoLevels) {
+  const QuotientCount one = quotient(1);
+  EXPECT_TRUE(one.complete);
+  EXPECT_EQ(one.solutions, 1u);
+  EXPECT_EQ(one.classes, 1u);
+  const QuotientCount two = quotient(2);
+  EXPECT_TRUE(two.complete);
+  EXPECT_EQ(two.solutions, count_xcc(Formulation(2, Domain::Int), {}, {}).solutions);
+  EXPECT_EQ(two.solutions, 2112u);  // doc/counting.md
+  EXPECT_EQ(two.classes, 31u);
+}
+
+TEST(Quotient, PartsAddUpToTheWhole) {
+  const QuotientCount whole = quotient(2);
+  for (int parts : {2, 3, 7}) {
+    std::uint64_t solutions = 0, classes = 0, counted = 0;
+    for (int i = 0; i < parts; ++i) {
+      const QuotientCount part = quotient(2, i, parts);
+      EXPECT_EQ(part.representatives, whole.representatives);
+      solutions += part.solutions;
+      classes += part.classes;
+      counted += part.counted;
+    }
+    EXPECT_EQ(solutions, whole.solutions) << parts << " parts";
+    EXPECT_EQ(classes, whole.classes) << parts << " parts";
+    EXPECT_EQ(counted, whole.representatives) << parts << " parts";
+  }
+}
+
+TEST(Quotient, OrbitSizesAreThoseOfTheGroupAtTwoLevels) {
+  std::vector<QuotientRepresentative> seen;
+  const QuotientCount two = quotient(2, 0, 1, &seen);
+  ASSERT_EQ(seen.size(), two.representatives);
+  const Pyramid p(2);
+  std::uint64_t solutions = 0;
+  for (const QuotientRepresentative& r : seen) {
+    EXPECT_EQ(r.orbit, orbit_by_brute_force(p, r.labels));
+    solutions += r.orbit * r.completions;
+  }
+  EXPECT_EQ(solutions, 2112u);
+}
+
+// N=3 representatives from a slice of the walk: each one's completions are
+// the plain count with its quotient lines fixed, and its orbit is the group's.
+TEST(Quotient, ThreeLevelRepresentativesMatchThePlainCount) {
+  std::vector<QuotientRepresentative> seen;
+  const QuotientCount q = quotient(3, 5, 997, &seen, 12);
+  ASSERT_EQ(seen.size(), 12u);
+  EXPECT_FALSE(q.complete);
+  const Pyramid p(3);
+  std::uint64_t with_solutions = 0;
+  for (const QuotientRepresentative& r : seen) {
+    Formulation fixed(3, Domain::Int);
+    std::vector<Constraint> lines;
+    for (int v : quotient_lines(p)) lines.push_back(compare(var(v), Rel::Eq, label(r.labels[v])));
+    fixed.add_strategy("fixed", std::move(lines));
+    const CountResult plain = count_xcc(fixed, {}, {});
+    ASSERT_TRUE(plain.complete());
+    EXPECT_EQ(r.completions, plain.solutions);
+    EXPECT_LE(r.classes, r.completions);
+    EXPECT_EQ(r.orbit, orbit_by_brute_force(p, r.labels));
+    with_solutions += r.completions > 0 ? 1 : 0;
+  }
+  EXPECT_GT(with_solutions, 0u);  // the slice must test real counts
+}
+
+// A stop flag ends the walk too, between representatives whose search
+// ends at once; the counts are then lower bounds.
+TEST(Quotient, AStopEndsTheWalk) {
+  const std::atomic<bool> stop{true};
+  SolveLimits limits;
+  limits.stop = &stop;
+  const QuotientCount q = count_quotient_xcc(Formulation(3, Domain::Int), limits, {});
+  EXPECT_FALSE(q.complete);
+  EXPECT_EQ(q.reason, "interrupted");
+  EXPECT_EQ(q.counted, 0u);
+}
+
+}  // namespace
+}  // namespace bel_pyramid
