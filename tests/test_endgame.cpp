@@ -39,13 +39,14 @@ Solution solve_and_check(const Formulation& f, const LocalSearchTuning& tuning,
 LocalSearchTuning repair() {
   LocalSearchTuning t;
   t.repair_cost = 2;
-  t.repair_gap = 500;  // often, so that small pyramids meet it
+  t.repair_gap = 20000;  // often enough that small pyramids meet it
+  t.repair_conflicts = 200;
   return t;
 }
 
 LocalSearchTuning collapse(int perturb, bool luby) {
   LocalSearchTuning t;
-  t.collapse_after = 3000;
+  t.collapse_after = 100000;  // a few collapses before N=4 is solved
   t.collapse_perturb = perturb;
   t.collapse_luby = luby;
   return t;
