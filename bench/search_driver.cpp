@@ -4,7 +4,8 @@
 // answer is re-checked here with validate() and the strategy constraints.
 //   search_driver METHOD N SEEDS TIMEOUT [STRATEGY...]    (FIRST_SEED=1; TIMEOUT 0: none)
 // METHOD: an entry of the solver table (local, cadical, ...); LS_CYCLE sets
-// the local search's share of 3-cycle moves.
+// the local search's share of 3-cycle moves, LS_COLLAPSE, LS_PERTURB and
+// LS_LUBY its collapse onto the best state (local_search_tuning.hpp).
 #include <fmt/format.h>
 
 #include <cstdio>
@@ -48,6 +49,9 @@ int main(int argc, char** argv) {
     limits.seed_given = true;
     limits.timeout_seconds = std::atof(argv[4]);
     limits.local_tuning.cycle_probability = env("LS_CYCLE", 0);
+    limits.local_tuning.collapse_after = static_cast<std::uint64_t>(env("LS_COLLAPSE", 0));
+    limits.local_tuning.collapse_perturb = static_cast<int>(env("LS_PERTURB", 0));
+    limits.local_tuning.collapse_luby = env("LS_LUBY", 0) != 0;
     int best = -1;
     double rate = 0;
     limits.progress = [&](const SearchProgress& p) {

@@ -85,8 +85,10 @@ void SearchMonitor::report(const SearchProgress& p) {
     if (!p.best_labels.empty()) best_labels_ = p.best_labels;
     improved = true;
   }
-  if (!options_.log_path.empty() && (improved || seconds - last_log_ >= kLogEverySeconds))
+  if (!options_.log_path.empty() && (improved || seconds - last_log_ >= kLogEverySeconds)) {
+    if (!improved) log_acceptance(p);
     log_line(seconds);
+  }
   if (!options_.checkpoint_path.empty() && seconds - last_save_ >= options_.checkpoint_seconds) {
     save(seconds);
     last_save_ = seconds;
@@ -116,6 +118,16 @@ void SearchMonitor::log_line(double seconds) {
   append_to_log(fmt::format("{:.1f} {:.1f} {} {:.1f}\n", seconds, previous_seconds_ + seconds,
                             best_cost_, previous_cpu_seconds_ + cpu_seconds()));
   last_log_ = seconds;
+}
+
+// The ladder's health for tuning it (doc/searches.md): a comment line, so
+// readers of the cost columns skip it as they skip the run headers.
+void SearchMonitor::log_acceptance(const SearchProgress& p) {
+  if (p.exchange_acceptance.empty()) return;
+  std::string shares;
+  for (double a : p.exchange_acceptance) shares += fmt::format(" {:.2f}", a);
+  append_to_log(
+      fmt::format("# racer {} exchange acceptance, coldest pair first:{}\n", p.racer, shares));
 }
 
 // One write and a flush per line: a reader of the log never sees half a line.

@@ -6,7 +6,9 @@
 //     --progress-every seconds when it is not (a batch job's log);
 //   * appends "seconds total_seconds best_cost total_cpu_seconds" lines to
 //     --log FILE ("-": standard output), when the best cost improves and at
-//     least once a minute, each line flushed whole;
+//     least once a minute, each line flushed whole; before the minute's line,
+//     a "# racer R exchange acceptance ..." comment when the search has a
+//     replica ladder;
 //   * saves the best state to --checkpoint FILE every checkpoint_seconds and
 //     when the search ends, so a stopped run can be resumed with --resume.
 // The totals add the times recorded in the resumed checkpoint, so a
@@ -48,6 +50,7 @@ class SearchMonitor {
  private:
   void report(const SearchProgress& p);
   void log_line(double seconds);
+  void log_acceptance(const SearchProgress& p);
   void append_to_log(const std::string& text);
   [[nodiscard]] std::string status(double seconds, const SearchProgress& p) const;
   void save(double seconds);

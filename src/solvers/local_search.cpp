@@ -7,10 +7,12 @@
 #include <cmath>
 #include <limits>
 #include <map>
+#include <optional>
 
 #include "base/progress_pacer.hpp"
 #include "base/rng.hpp"
 #include "model/label_domains.hpp"
+#include "solvers/endgame_repair.hpp"
 #include "solvers/move_engine.hpp"
 
 namespace bel_pyramid {
@@ -35,6 +37,9 @@ class Search {
         accept_[r][d] = probability_threshold(std::exp(-d / std::max(temperatures_[r], 1e-9)));
     }
     build_moves(domains.masks);
+    exchange_offers_.assign(k, 0);
+    exchange_accepts_.assign(k, 0);
+    if (t.repair_cost > 0) repair_.emplace(f.pyramid(), domains.masks, t.repair_conflicts);
     swap_ = probability_threshold(t.swap_probability);
     cycle_ = probability_threshold(t.cycle_probability);
     focus_ = probability_threshold(t.focus_probability);
@@ -56,6 +61,9 @@ class Search {
   void swap(int var);
   void cycle(int var);
   void note_best();
+  void repair();
+  void collapse();
+  [[nodiscard]] std::uint64_t collapse_wait() const;
   [[nodiscard]] bool accept(int delta) {
     return delta <= 0 || (delta < kMaxDelta && rng_.chance(accept_[current_][delta]));
   }
@@ -92,6 +100,11 @@ class Search {
   int best_since_restart_ = 0;
   int best_ = 0;
   int restarts_ = 0;
+  std::vector<std::uint64_t> exchange_offers_, exchange_accepts_;  // per adjacent pair
+  std::optional<EndgameRepair> repair_;
+  std::uint64_t last_repair_ = 0;
+  std::uint64_t last_best_ = 0;  // moves_ at the last new best cost or collapse
+  int collapses_ = 0;
 };
 
 void Search::build_moves(const std::vector<LabelMask>& masks) {
@@ -136,8 +149,10 @@ void Search::exchange() {
   for (std::size_t r = rng_.below(2); r + 1 < engines_.size(); r += 2) {
     const double x = (1 / temperatures_[r] - 1 / temperatures_[r + 1]) *
                      (engines_[r].cost() - engines_[r + 1].cost());
+    ++exchange_offers_[r];
     if (x >= 0 || rng_.bits32() < probability_threshold(std::exp(x))) {
       std::swap(engines_[r], engines_[r + 1]);
+      ++exchange_accepts_[r];
     }
   }
 }
@@ -241,11 +256,58 @@ void Search::step() {
     last_improvement_ = moves_;
     if (cost < best_) note_best();
   }
+  const LocalSearchTuning& t = limits_.local_tuning;
+  if (repair_ && cost > 0 && cost <= t.repair_cost && moves_ - last_repair_ >= t.repair_gap)
+    repair();
 }
 
 void Search::note_best() {
   best_ = engine().cost();
   best_labels_ = engine().labels();
+  last_best_ = moves_;
+}
+
+// The current replica's conflict, re-solved exactly within a region around
+// it; a found labelling replaces the replica's state only if it also meets
+// the penalty constraints (cost 0), which complete_lines does not see.
+void Search::repair() {
+  last_repair_ = moves_;
+  std::vector<int> conflicts;
+  for (int p = 0; p < engine().position_count(); ++p)
+    if (engine().in_conflict(p)) conflicts.push_back(p);
+  LineCompletion found = repair_->repair(engine().labels(), conflicts, rng_);
+  if (found.status != LineCompletion::Status::Found) return;
+  std::vector<int> old = engine().labels();
+  engine().reset(std::move(found.labels));
+  if (engine().cost() == 0) return note_best();
+  engine().reset(std::move(old));
+}
+
+// Luby's sequence 1 1 2 1 1 2 4 ... (k from 1) scales the wait when asked.
+std::uint64_t Search::collapse_wait() const {
+  const LocalSearchTuning& t = limits_.local_tuning;
+  if (!t.collapse_luby) return t.collapse_after;
+  std::uint64_t k = static_cast<std::uint64_t>(collapses_) + 1, size = 1;
+  while (size < k + 1) size = 2 * size + 1;  // the first 2^j - 1 >= k
+  while (size > 1 && k != size) {
+    size /= 2;
+    if (k > size) k -= size;
+  }
+  return t.collapse_after * ((size + 1) / 2);
+}
+
+// Every replica restarts from the best state, then takes collapse_perturb
+// random relabels of its own, so the ladder searches around the elite.
+void Search::collapse() {
+  ++collapses_;
+  last_best_ = moves_;
+  for (MoveEngine& e : engines_) {
+    e.reset(best_labels_);
+    for (int i = 0; i < limits_.local_tuning.collapse_perturb; ++i) {
+      const int v = free_vars_[rng_.below(static_cast<int>(free_vars_.size()))];
+      e.set_label(v, allowed_[v][rng_.below(static_cast<int>(allowed_[v].size()))]);
+    }
+  }
 }
 
 std::optional<Solution> Search::checked_solution() const {
@@ -269,6 +331,9 @@ SearchProgress Search::progress(const StopCheck& check) const {
   p.rate_unit = "moves";
   p.restarts = restarts_;
   p.best_labels = best_labels_;
+  for (std::size_t r = 0; r + 1 < engines_.size(); ++r)
+    p.exchange_acceptance.push_back(
+        exchange_offers_[r] ? static_cast<double>(exchange_accepts_[r]) / exchange_offers_[r] : 0);
   return p;
 }
 
@@ -317,6 +382,7 @@ SolveResult Search::search(const StopCheck& check) {
       restart();
       ++restarts_;
     }
+    if (limits_.local_tuning.collapse_after && moves_ - last_best_ > collapse_wait()) collapse();
     if (check.stopped()) return stopped(check);
     if (limits_.progress && pacer.due(Stopwatch::Clock::now())) limits_.progress(progress(check));
   }

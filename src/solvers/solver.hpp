@@ -46,6 +46,9 @@ struct SearchProgress {
   int restarts = 0;              // searches that restart from scratch
   std::uint64_t solutions = 0;   // a count: solutions so far
   std::uint64_t classes = 0;     // a count up to symmetry: classes so far
+  // Replica exchange: per pair of adjacent temperatures (coldest first), the
+  // share of offered exchanges that were accepted so far.
+  std::vector<double> exchange_acceptance;
 };
 
 struct SolveLimits {

@@ -1,0 +1,257 @@
+// The endgame benchmark: how long the local search needs from a stuck state
+// (a checkpoint of cost 1-2) to a solution, per method, under a CPU cap.
+//   endgame analyse STATE...        the conflict of each state: duplicated and
+//                                   missing cubes, the lines through them
+//   endgame probe CONFLICTS STATE...  the exact repair from each state: per
+//                                   number of extra freed lines, how many of
+//                                   10 random regions hold a solution
+//   endgame run CAP SEEDS STATE... -m METHOD [-m METHOD...]
+// METHOD is NAME or NAME:KEY=VALUE,... over the local search's tuning
+// (replicas, tmin, tmax, every, repair, gap, conflicts, collapse, perturb,
+// luby). Runs interleave the methods per state and seed (FIRST_SEED=1), print
+// one line per run (CPU seconds, lines changed from the start state, the
+// exchange acceptance of adjacent replicas), then per state and method the
+// solved count and the median CPU seconds (unsolved runs count at CAP).
+// Every solution is re-checked with checked_solution().
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cstdlib>
+#include <ctime>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "base/rng.hpp"
+#include "base/stopwatch.hpp"
+#include "formats/checkpoint.hpp"
+#include "model/checked_solution.hpp"
+#include "model/label_domains.hpp"
+#include "model/strategy.hpp"
+#include "solvers/endgame_repair.hpp"
+#include "solvers/local_search.hpp"
+
+using namespace bel_pyramid;
+
+namespace {
+
+struct Method {
+  std::string spec;
+  LocalSearchTuning tuning;
+};
+
+Method parse_method(const std::string& spec) {
+  Method m{spec, {}};
+  LocalSearchTuning& t = m.tuning;
+  const auto colon = spec.find(':');
+  std::string rest = colon == std::string::npos ? "" : spec.substr(colon + 1);
+  while (!rest.empty()) {
+    const auto comma = rest.find(',');
+    const std::string kv = rest.substr(0, comma);
+    rest = comma == std::string::npos ? "" : rest.substr(comma + 1);
+    const auto eq = kv.find('=');
+    const std::string key = kv.substr(0, eq);
+    const double v = std::atof(kv.substr(eq + 1).c_str());
+    const std::map<std::string, std::function<void()>> set = {
+        {"replicas", [&] { t.replicas = static_cast<int>(v); }},
+        {"tmin", [&] { t.temperature = v; }},
+        {"tmax", [&] { t.max_temperature = v; }},
+        {"every", [&] { t.exchange_every = static_cast<std::uint64_t>(v); }},
+        {"repair", [&] { t.repair_cost = static_cast<int>(v); }},
+        {"gap", [&] { t.repair_gap = static_cast<std::uint64_t>(v); }},
+        {"conflicts", [&] { t.repair_conflicts = static_cast<int>(v); }},
+        {"collapse", [&] { t.collapse_after = static_cast<std::uint64_t>(v); }},
+        {"perturb", [&] { t.collapse_perturb = static_cast<int>(v); }},
+        {"luby", [&] { t.collapse_luby = v != 0; }},
+    };
+    const auto it = set.find(key);
+    if (it == set.end()) {
+      fmt::print(stderr, "unknown key \"{}\" in method \"{}\"\n", key, spec);
+      std::exit(2);
+    }
+    it->second();
+  }
+  return m;
+}
+
+Formulation formulation_of(const Checkpoint& c) {
+  Formulation f(c.levels, Domain::Int);
+  for (const std::string& name : c.strategies.value_or(std::vector<std::string>{}))
+    f.add_strategy(name, find_strategy(name)->build(f.pyramid()));
+  return f;
+}
+
+std::string where(const Pyramid& p, const Position& q) {
+  std::string lines;
+  for (int v : p.vars_at(q)) lines += " " + p.var_name(v);
+  return fmt::format("({},{},{}) lines{}", q.x, q.y, q.h, lines);
+}
+
+std::string cube_text(const Cube& c) { return fmt::format("{}{}{}", c[0], c[1], c[2]); }
+
+void analyse(const std::string& path) {
+  const Checkpoint c = read_checkpoint(path);
+  const Pyramid p(c.levels);
+  std::vector<std::vector<int>> at(p.cubes().size());
+  for (int q = 0; q < static_cast<int>(p.positions().size()); ++q) {
+    const auto vs = p.vars_at(p.positions()[q]);
+    Cube cube{c.labels[vs[0]], c.labels[vs[1]], c.labels[vs[2]]};
+    std::sort(cube.begin(), cube.end());
+    at[p.cube_index(cube)].push_back(q);
+  }
+  fmt::print("{}: N={} cost {} (seed {}, {:.0f} CPU s)\n", path, c.levels, c.cost, c.seed,
+             c.cpu_seconds);
+  std::string missing;
+  for (std::size_t k = 0; k < at.size(); ++k) {
+    if (at[k].empty()) missing += " " + cube_text(p.cubes()[k]);
+    if (at[k].size() < 2) continue;
+    fmt::print("  cube {} at", cube_text(p.cubes()[k]));
+    for (int q : at[k]) fmt::print(" {};", where(p, p.positions()[q]));
+    fmt::print("\n");
+  }
+  fmt::print("  missing:{}\n", missing);
+}
+
+// Regions of growing size around the conflict of one state: found /
+// impossible / gave up out of 10, and the CPU milliseconds per repair.
+void probe(const std::string& path, int conflict_limit) {
+  const Checkpoint c = read_checkpoint(path);
+  const Formulation f = formulation_of(c);
+  const Pyramid& p = f.pyramid();
+  std::vector<int> conflicts;
+  {
+    std::vector<int> first(p.cubes().size(), -1);
+    for (int q = 0; q < static_cast<int>(p.positions().size()); ++q) {
+      const auto vs = p.vars_at(p.positions()[q]);
+      Cube cube{c.labels[vs[0]], c.labels[vs[1]], c.labels[vs[2]]};
+      std::sort(cube.begin(), cube.end());
+      int& k = first[p.cube_index(cube)];
+      if (k >= 0) conflicts.push_back(k), conflicts.push_back(q);
+      k = q;
+    }
+  }
+  EndgameRepair repair(p, split_constraints(f).masks, conflict_limit);
+  Rng rng(1);
+  fmt::print("{} (N={}, cost {}, {} lines), conflict limit {}\n", path, c.levels, c.cost,
+             p.var_count(), conflict_limit);
+  for (int extra = 0; extra <= p.var_count(); extra += p.var_count() / 10) {
+    int found = 0, impossible = 0, gave_up = 0;
+    const std::clock_t start = std::clock();
+    for (int trial = 0; trial < 10; ++trial) {
+      repair.set_extra_lines(extra);
+      const LineCompletion r = repair.repair(c.labels, conflicts, rng);
+      found +=
+          r.status == LineCompletion::Status::Found && checked_solution(f, r.labels).has_value();
+      impossible += r.status == LineCompletion::Status::Impossible;
+      gave_up += r.status == LineCompletion::Status::GaveUp;
+    }
+    fmt::print("  extra {:3}: found {:2} impossible {:2} gave up {:2}  {:.1f} ms each\n", extra,
+               found, impossible, gave_up,
+               100.0 * static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC);
+    std::fflush(stdout);
+  }
+}
+
+double median(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  const std::size_t n = v.size();
+  return n == 0 ? 0 : n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+struct Outcome {
+  bool solved = false;
+  double cpu = 0;
+  int changed = 0;  // lines that differ from the start state
+};
+
+Outcome run_one(const Formulation& f, const Checkpoint& c, const Method& m, std::uint64_t seed,
+                double cap) {
+  SolveLimits limits;
+  limits.seed = seed;
+  limits.seed_given = true;
+  limits.start = c.labels;
+  limits.local_tuning = m.tuning;
+  std::atomic<bool> stop{false};
+  limits.stop = &stop;
+  const std::clock_t start = std::clock();
+  auto cpu = [&] { return static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC; };
+  std::vector<double> acceptance;
+  int best = c.cost;
+  limits.progress = [&](const SearchProgress& p) {
+    acceptance = p.exchange_acceptance;
+    best = p.best_cost;
+    if (cpu() >= cap) stop = true;
+  };
+  const SolveResult r = solve_local(f, limits);
+  Outcome o{r.status == SolveResult::Status::Sat, std::min(cpu(), cap), 0};
+  if (o.solved && !(r.solution && checked_solution(f, r.solution->labels()))) {
+    fmt::print("INVALID solution from {} seed {}\n", m.spec, seed);
+    std::exit(1);
+  }
+  if (o.solved)
+    for (std::size_t v = 0; v < c.labels.size(); ++v)
+      o.changed += r.solution->labels()[v] != c.labels[v];
+  std::string acc;
+  for (double a : acceptance) acc += fmt::format(" {:.2f}", a);
+  fmt::print("  {:<40} seed {:>3} {} cpu {:7.2f} s best {} changed {:3} acceptance{}\n", m.spec,
+             seed, o.solved ? "SAT    " : "unknown", o.cpu, o.solved ? 0 : best, o.changed, acc);
+  std::fflush(stdout);
+  return o;
+}
+
+void run(double cap, int seeds, const std::vector<std::string>& states,
+         const std::vector<Method>& methods) {
+  const int first = std::getenv("FIRST_SEED") ? std::atoi(std::getenv("FIRST_SEED")) : 1;
+  for (const std::string& path : states) {
+    const Checkpoint c = read_checkpoint(path);
+    const Formulation f = formulation_of(c);
+    fmt::print("{} (N={}, cost {}), CPU cap {} s\n", path, c.levels, c.cost, cap);
+    std::vector<std::vector<Outcome>> out(methods.size());
+    for (int seed = first; seed < first + seeds; ++seed)
+      for (std::size_t m = 0; m < methods.size(); ++m)
+        out[m].push_back(run_one(f, c, methods[m], static_cast<std::uint64_t>(seed), cap));
+    for (std::size_t m = 0; m < methods.size(); ++m) {
+      std::vector<double> cpu, changed;
+      for (const Outcome& o : out[m]) {
+        cpu.push_back(o.cpu);
+        if (o.solved) changed.push_back(o.changed);
+      }
+      fmt::print("| {} | {} | {}/{} | {:.2f} | {} |\n", path, methods[m].spec, changed.size(),
+                 out[m].size(), median(cpu),
+                 changed.empty() ? "-" : fmt::format("{:g}", median(changed)));
+    }
+    std::fflush(stdout);
+  }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const std::vector<std::string> args(argv + 1, argv + argc);
+  if (args.size() >= 2 && args[0] == "analyse") {
+    for (std::size_t i = 1; i < args.size(); ++i) analyse(args[i]);
+    return 0;
+  }
+  if (args.size() >= 3 && args[0] == "probe") {
+    for (std::size_t i = 2; i < args.size(); ++i) probe(args[i], std::atoi(args[1].c_str()));
+    return 0;
+  }
+  if (args.size() < 4 || args[0] != "run") {
+    fmt::print(
+        stderr,
+        "usage: endgame analyse STATE... | endgame probe CONFLICTS STATE... | endgame run CAP "
+        "SEEDS STATE... -m METHOD...\n");
+    return 2;
+  }
+  std::vector<std::string> states;
+  std::vector<Method> methods;
+  for (std::size_t i = 3; i < args.size(); ++i) {
+    if (args[i] == "-m" && i + 1 < args.size())
+      methods.push_back(parse_method(args[++i]));
+    else
+      states.push_back(args[i]);
+  }
+  if (methods.empty()) methods.push_back(parse_method("default"));
+  run(std::atof(args[1].c_str()), std::atoi(args[2].c_str()), states, methods);
+}
