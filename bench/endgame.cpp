@@ -2,14 +2,10 @@
 // (a checkpoint of cost 1-2) to a solution, per method, under a CPU cap.
 //   endgame analyse STATE...        the conflict of each state: duplicated and
 //                                   missing cubes, the lines through them
-//   endgame probe CONFLICTS STATE...  the exact repair from each state: per
-//                                   number of extra freed lines, how many of
-//                                   10 random regions hold a solution
 //   endgame run CAP SEEDS STATE... -m METHOD [-m METHOD...]
 // METHOD is NAME or NAME:KEY=VALUE,... over the local search's tuning
-// (replicas, tmin, tmax, every, repair, gap, conflicts, collapse, perturb,
-// luby). Runs interleave the methods per state and seed (FIRST_SEED=1), print
-// one line per run (CPU seconds, lines changed from the start state, the
+// (replicas, tmin, tmax, every, collapse, perturb, luby). Runs interleave the methods per state and
+// seed (FIRST_SEED=1), print one line per run (CPU seconds, lines changed from the start state, the
 // exchange acceptance of adjacent replicas), then per state and method the
 // solved count and the median CPU seconds (unsolved runs count at CAP).
 // Every solution is re-checked with checked_solution().
@@ -23,13 +19,9 @@
 #include <string>
 #include <vector>
 
-#include "base/rng.hpp"
-#include "base/stopwatch.hpp"
 #include "formats/checkpoint.hpp"
 #include "model/checked_solution.hpp"
-#include "model/label_domains.hpp"
 #include "model/strategy.hpp"
-#include "solvers/endgame_repair.hpp"
 #include "solvers/local_search.hpp"
 
 using namespace bel_pyramid;
@@ -58,9 +50,6 @@ Method parse_method(const std::string& spec) {
         {"tmin", [&] { t.temperature = v; }},
         {"tmax", [&] { t.max_temperature = v; }},
         {"every", [&] { t.exchange_every = static_cast<std::uint64_t>(v); }},
-        {"repair", [&] { t.repair_cost = static_cast<int>(v); }},
-        {"gap", [&] { t.repair_gap = static_cast<std::uint64_t>(v); }},
-        {"conflicts", [&] { t.repair_conflicts = static_cast<int>(v); }},
         {"collapse", [&] { t.collapse_after = static_cast<std::uint64_t>(v); }},
         {"perturb", [&] { t.collapse_perturb = static_cast<int>(v); }},
         {"luby", [&] { t.collapse_luby = v != 0; }},
@@ -111,46 +100,6 @@ void analyse(const std::string& path) {
     fmt::print("\n");
   }
   fmt::print("  missing:{}\n", missing);
-}
-
-// Regions of growing size around the conflict of one state: found /
-// impossible / gave up out of 10, and the CPU milliseconds per repair.
-void probe(const std::string& path, int conflict_limit) {
-  const Checkpoint c = read_checkpoint(path);
-  const Formulation f = formulation_of(c);
-  const Pyramid& p = f.pyramid();
-  std::vector<int> conflicts;
-  {
-    std::vector<int> first(p.cubes().size(), -1);
-    for (int q = 0; q < static_cast<int>(p.positions().size()); ++q) {
-      const auto vs = p.vars_at(p.positions()[q]);
-      Cube cube{c.labels[vs[0]], c.labels[vs[1]], c.labels[vs[2]]};
-      std::sort(cube.begin(), cube.end());
-      int& k = first[p.cube_index(cube)];
-      if (k >= 0) conflicts.push_back(k), conflicts.push_back(q);
-      k = q;
-    }
-  }
-  EndgameRepair repair(p, split_constraints(f).masks, conflict_limit);
-  Rng rng(1);
-  fmt::print("{} (N={}, cost {}, {} lines), conflict limit {}\n", path, c.levels, c.cost,
-             p.var_count(), conflict_limit);
-  for (int extra = 0; extra <= p.var_count(); extra += p.var_count() / 10) {
-    int found = 0, impossible = 0, gave_up = 0;
-    const std::clock_t start = std::clock();
-    for (int trial = 0; trial < 10; ++trial) {
-      repair.set_extra_lines(extra);
-      const LineCompletion r = repair.repair(c.labels, conflicts, rng);
-      found +=
-          r.status == LineCompletion::Status::Found && checked_solution(f, r.labels).has_value();
-      impossible += r.status == LineCompletion::Status::Impossible;
-      gave_up += r.status == LineCompletion::Status::GaveUp;
-    }
-    fmt::print("  extra {:3}: found {:2} impossible {:2} gave up {:2}  {:.1f} ms each\n", extra,
-               found, impossible, gave_up,
-               100.0 * static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC);
-    std::fflush(stdout);
-  }
 }
 
 double median(std::vector<double> v) {
@@ -233,15 +182,10 @@ int main(int argc, char** argv) {
     for (std::size_t i = 1; i < args.size(); ++i) analyse(args[i]);
     return 0;
   }
-  if (args.size() >= 3 && args[0] == "probe") {
-    for (std::size_t i = 2; i < args.size(); ++i) probe(args[i], std::atoi(args[1].c_str()));
-    return 0;
-  }
   if (args.size() < 4 || args[0] != "run") {
-    fmt::print(
-        stderr,
-        "usage: endgame analyse STATE... | endgame probe CONFLICTS STATE... | endgame run CAP "
-        "SEEDS STATE... -m METHOD...\n");
+    fmt::print(stderr,
+               "usage: endgame analyse STATE... | endgame run CAP "
+               "SEEDS STATE... -m METHOD...\n");
     return 2;
   }
   std::vector<std::string> states;

@@ -12,7 +12,6 @@
 #include "base/progress_pacer.hpp"
 #include "base/rng.hpp"
 #include "model/label_domains.hpp"
-#include "solvers/endgame_repair.hpp"
 #include "solvers/move_engine.hpp"
 
 namespace bel_pyramid {
@@ -39,7 +38,6 @@ class Search {
     build_moves(domains.masks);
     exchange_offers_.assign(k, 0);
     exchange_accepts_.assign(k, 0);
-    if (t.repair_cost > 0) repair_.emplace(f.pyramid(), domains.masks, t.repair_conflicts);
     swap_ = probability_threshold(t.swap_probability);
     cycle_ = probability_threshold(t.cycle_probability);
     focus_ = probability_threshold(t.focus_probability);
@@ -61,7 +59,6 @@ class Search {
   void swap(int var);
   void cycle(int var);
   void note_best();
-  void repair();
   void collapse();
   [[nodiscard]] std::uint64_t collapse_wait() const;
   [[nodiscard]] bool accept(int delta) {
@@ -101,8 +98,6 @@ class Search {
   int best_ = 0;
   int restarts_ = 0;
   std::vector<std::uint64_t> exchange_offers_, exchange_accepts_;  // per adjacent pair
-  std::optional<EndgameRepair> repair_;
-  std::uint64_t last_repair_ = 0;
   std::uint64_t last_best_ = 0;  // moves_ at the last new best cost or collapse
   int collapses_ = 0;
 };
@@ -256,9 +251,6 @@ void Search::step() {
     last_improvement_ = moves_;
     if (cost < best_) note_best();
   }
-  const LocalSearchTuning& t = limits_.local_tuning;
-  if (repair_ && cost > 0 && cost <= t.repair_cost && moves_ - last_repair_ >= t.repair_gap)
-    repair();
 }
 
 void Search::note_best() {
@@ -267,28 +259,12 @@ void Search::note_best() {
   last_best_ = moves_;
 }
 
-// The current replica's conflict, re-solved exactly within a region around
-// it; a found labelling replaces the replica's state only if it also meets
-// the penalty constraints (cost 0), which complete_lines does not see.
-void Search::repair() {
-  last_repair_ = moves_;
-  std::vector<int> conflicts;
-  for (int p = 0; p < engine().position_count(); ++p)
-    if (engine().in_conflict(p)) conflicts.push_back(p);
-  LineCompletion found = repair_->repair(engine().labels(), conflicts, rng_);
-  if (found.status != LineCompletion::Status::Found) return;
-  std::vector<int> old = engine().labels();
-  engine().reset(std::move(found.labels));
-  if (engine().cost() == 0) return note_best();
-  engine().reset(std::move(old));
-}
-
 // Luby's sequence 1 1 2 1 1 2 4 ... (k from 1) scales the wait when asked.
 std::uint64_t Search::collapse_wait() const {
   const LocalSearchTuning& t = limits_.local_tuning;
   if (!t.collapse_luby) return t.collapse_after;
   std::uint64_t k = static_cast<std::uint64_t>(collapses_) + 1, size = 1;
-  while (size < k + 1) size = 2 * size + 1;  // the first 2^j - 1 >= k
+  while (size < k + 1) size = 2 * size + 1;  // the first 2^j - 1 above k
   while (size > 1 && k != size) {
     size /= 2;
     if (k > size) k -= size;

@@ -23,11 +23,6 @@ struct LocalSearchTuning {
   double cycle_probability = 0;         // share of moves that rotate three lines
 
   // The endgame (bench/endgame, figures in bench/RESULTS.md), off by default.
-  // Exact repair (endgame_repair.hpp) when a replica's cost falls to
-  // repair_cost or below, at most once per repair_gap moves.
-  int repair_cost = 0;  // 0: never
-  std::uint64_t repair_gap = 100000;
-  int repair_conflicts = 2000;  // CaDiCaL's limit per repair
   // Collapse: after collapse_after moves without a new best cost, every
   // replica restarts from the best state, then takes collapse_perturb random
   // relabels; with collapse_luby the k-th wait is collapse_after * luby(k).
