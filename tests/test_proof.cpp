@@ -46,12 +46,14 @@ struct Proved {
   fs::path cnf, proof, json;
 };
 
-// Solves with --proof and exports the CNF of the same arguments.
-Proved prove(const std::string& args, const TempDir& dir) {
+// Solves with --proof (and `search_args`, such as --seed, which an export
+// refuses) and exports the CNF of the same formulation arguments.
+Proved prove(const std::string& args, const TempDir& dir, const std::string& search_args = "") {
   Proved p{{}, dir.path() / "f.cnf", dir.path() / "p.drat", dir.path() / "r.json"};
-  p.run = run_command(fmt::format("{} {} --solver cadical --proof '{}' --json '{}'", test::kBinary,
-                                  args, p.proof.string(), p.json.string()),
-                      dir.path());
+  p.run =
+      run_command(fmt::format("{} {} {} --solver cadical --proof '{}' --json '{}'", test::kBinary,
+                              args, search_args, p.proof.string(), p.json.string()),
+                  dir.path());
   const auto cnf = run_command(
       fmt::format("{} {} --cnf '{}' --skip-solver", test::kBinary, args, p.cnf.string()),
       dir.path());
@@ -117,7 +119,7 @@ TEST(Proof, PortfolioWritesItsCadicalRacersProof) {
 TEST(Proof, ConstructiveShellN4WithSymmetryBreakingSaysSo) {
   TempDir dir;
   const Proved p =
-      prove("4 --strategy ConstructiveShell --symmetry-breaking geometry --seed 1", dir);
+      prove("4 --strategy ConstructiveShell --symmetry-breaking geometry", dir, "--seed 1");
   expect_checked_proof(p, dir);
   EXPECT_NE(p.run.out.find("reduced by symmetry breaking (SymmetryBreaking)"), std::string::npos)
       << p.run.out;
