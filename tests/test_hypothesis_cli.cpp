@@ -3,10 +3,12 @@
 // digest, --split's recorded arguments, and solutions that keep a partial
 // drawing.
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <thread>
 
 #include "cli_runner.hpp"
 #include "formats/knuth_format.hpp"
@@ -115,6 +117,31 @@ TEST(HypothesisCli, CheckpointsRecordTheHypothesisFiles) {
                              sha.substr(0, 12) + ", this run has none"),
             std::string::npos)
       << without.err;
+  fs::remove_all(tmp);
+}
+
+// A file that can be read only once (a pipe, as `--hypothesis <(...)` gives):
+// the formulation, --json's digest and the checkpoint all see its one text.
+TEST(HypothesisCli, AFileIsReadOnceForEveryUse) {
+  const fs::path tmp = fs::temp_directory_path() / "bel_pyramid_hyp_fifo";
+  fs::remove_all(tmp);
+  fs::create_directories(tmp);
+  const std::string fifo = (tmp / "x00_is_0.hyp").string();
+  ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
+  std::thread writer([&] {  // one writer, one text: a second read would see nothing
+    std::ifstream in(kData + "x00_is_0.hyp");
+    std::ofstream(fifo) << in.rdbuf();
+  });
+  const auto r = run_command({"3", "--hypothesis", fifo, "--solver", "local", "--json", "-",
+                              "--checkpoint", (tmp / "run.ckpt").string()});
+  writer.join();
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const auto doc = nlohmann::json::parse(r.out);
+  EXPECT_EQ(doc["hypotheses"][0]["sha256"],
+            "70dac9d996c3e76bd708206c73614612652f4dafe50849ba07088059dc437d9f");
+  std::ifstream in(tmp / "run.ckpt");
+  const std::string text((std::istreambuf_iterator<char>(in)), {});
+  EXPECT_NE(text.find("\nc hypotheses 70dac9d996c3"), std::string::npos) << text;
   fs::remove_all(tmp);
 }
 

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <stdexcept>
 
 #include "base/error.hpp"
 #include "formats/knuth_format.hpp"
@@ -55,31 +56,41 @@ std::vector<Constraint> given_constraints(const std::string& text, const std::st
 
 }  // namespace
 
+void load_hypothesis_files(Options& options) {
+  options.hypothesis_sources.clear();
+  for (const std::string& path : options.hypotheses)
+    options.hypothesis_sources.push_back({path, false, read_file(path, "--hypothesis")});
+  for (const std::string& path : options.given)
+    options.hypothesis_sources.push_back({path, true, read_file(path, "--given")});
+}
+
 void add_hypotheses(const Options& options, Formulation& f) {
-  for (const std::string& path : options.hypotheses) {
-    Hypothesis h = parse_hypothesis(read_file(path, "--hypothesis"), path, f.pyramid());
+  if (options.hypothesis_sources.size() != options.hypotheses.size() + options.given.size())
+    throw std::logic_error("add_hypotheses: the hypothesis files were not loaded");
+  for (const HypothesisSource& source : options.hypothesis_sources) {
+    if (source.given) {
+      f.add_strategy(hypothesis_name(source.path),
+                     given_constraints(source.text, source.path, f.pyramid()));
+      continue;
+    }
+    Hypothesis h = parse_hypothesis(source.text, source.path, f.pyramid());
     f.add_strategy(h.name, std::move(h.constraints));
   }
-  for (const std::string& path : options.given)
-    f.add_strategy(hypothesis_name(path),
-                   given_constraints(read_file(path, "--given"), path, f.pyramid()));
   for (const Hypothesis& h : options.built_hypotheses) f.add_strategy(h.name, h.constraints);
 }
 
 std::vector<HypothesisRecord> hypothesis_records(const Options& options) {
   std::vector<HypothesisRecord> out;
-  for (const auto* paths : {&options.hypotheses, &options.given})
-    for (const std::string& path : *paths)
-      out.push_back(
-          {hypothesis_name(path), path, paths == &options.given ? "given" : "hypothesis",
-           sha256(read_file(path, paths == &options.given ? "--given" : "--hypothesis"))});
+  for (const HypothesisSource& source : options.hypothesis_sources)
+    out.push_back({hypothesis_name(source.path), source.path, source.given ? "given" : "hypothesis",
+                   sha256(source.text)});
   return out;
 }
 
 std::vector<std::string> hypothesis_digests(const Options& options) {
   std::vector<std::string> digests;
-  for (const HypothesisRecord& record : hypothesis_records(options))
-    digests.push_back(record.sha256);
+  for (const HypothesisSource& source : options.hypothesis_sources)
+    digests.push_back(sha256(source.text));
   return digests;
 }
 

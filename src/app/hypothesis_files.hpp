@@ -3,7 +3,9 @@
 // pyramid and added to the formulation under the file's name, after the
 // --strategy entries. Every path that builds a formulation (solve, count,
 // exports, --split, --check) goes through add_hypotheses(), so all honour
-// them. Errors: UserError for an unreadable file, ParseError for bad text.
+// them. Each file is read once (load_hypothesis_files), so that a pipe such
+// as `--hypothesis <(...)` works and every use sees the same text.
+// Errors: UserError for an unreadable file, ParseError for bad text.
 #pragma once
 
 #include <string>
@@ -14,6 +16,10 @@
 #include "model/formulation.hpp"
 
 namespace bel_pyramid {
+
+// Reads the --hypothesis and --given files into options.hypothesis_sources,
+// in command-line order; the functions below use those texts.
+void load_hypothesis_files(Options& options);
 
 void add_hypotheses(const Options& options, Formulation& f);
 

@@ -19,11 +19,22 @@ namespace bel_pyramid {
 
 enum class CnfEncoder { Native, Z3 };
 
+// A --hypothesis or --given file as read once at the start of a run
+// (load_hypothesis_files, hypothesis_files.hpp).
+struct HypothesisSource {
+  std::string path;
+  bool given = false;  // a --given partial drawing, else a --hypothesis file
+  std::string text;
+};
+
 struct Options {
   int levels = 0;
   std::vector<std::string> strategies;  // canonical names, in command-line order
   std::vector<std::string> hypotheses;  // --hypothesis files, added after the strategies
   std::vector<std::string> given;       // --given partial drawings, after the hypotheses
+  // Their texts, read once by run(): the formulation, --json and the
+  // checkpoints see the same bytes even when a file is a pipe.
+  std::vector<HypothesisSource> hypothesis_sources;
   Domain domain = Domain::Int;
   Tactic tactic = Tactic::Qffd;
   std::string smt2_path;  // empty: no export

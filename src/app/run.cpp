@@ -165,8 +165,10 @@ int run_steps(const Options& options, std::ostream& out, std::ostream& err) {
 int run(const Options& options, std::ostream& out, std::ostream& err) {
   const StopDeferral deferral(searches(options));  // from the first step on
   check_option_combinations(options);
+  Options loaded = options;
+  load_hypothesis_files(loaded);
   PublishBatch outputs;  // every output of the run appears together, or none
-  const int code = run_steps(options, out, err);
+  const int code = run_steps(loaded, out, err);
   const StopDeferral publishing(true);  // a stop now waits for the renames
   outputs.publish();
   // While the handlers are installed: once they are gone a late copy of the
