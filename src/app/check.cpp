@@ -4,29 +4,16 @@
 #include <fmt/ostream.h>
 
 #include "app/exit_codes.hpp"
-#include "app/hypothesis_files.hpp"
 #include "app/report.hpp"
 #include "app/results.hpp"
+#include "app/run_formulation.hpp"
 #include "base/compressed_stream.hpp"
 #include "base/error.hpp"
 #include "formats/json_result.hpp"
 #include "formats/knuth_format.hpp"
-#include "model/strategy.hpp"
 
 namespace bel_pyramid {
 namespace {
-
-Formulation with_strategies(const Options& options, int levels) {
-  Formulation f(levels, options.domain);
-  for (const std::string& name : options.strategies) {
-    const Strategy* s = find_strategy(name);
-    if (!s)
-      throw UserError(fmt::format("unknown strategy \"{}\" (valid: {})", name, strategy_names()));
-    f.add_strategy(std::string(s->name), s->build(f.pyramid()));
-  }
-  add_hypotheses(options, f);
-  return f;
-}
 
 // The first strategy whose constraints the solution breaks, named with the
 // constraint's number within that strategy.
@@ -63,7 +50,7 @@ int run_check(const Options& options, std::ostream& out, std::ostream& err) {
   if (options.levels != 0 && options.levels != s.levels())
     throw UserError(fmt::format("{} holds a {}-level solution, but N={} was given", what,
                                 s.levels(), options.levels));
-  const Formulation f = with_strategies(options, s.levels());
+  const Formulation f = run_formulation(options, s.levels());
   const Validation v = validate(f.pyramid(), s);
   if (!v.ok)
     throw UserError(

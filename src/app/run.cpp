@@ -15,6 +15,7 @@
 #include "app/option_checks.hpp"
 #include "app/report.hpp"
 #include "app/results.hpp"
+#include "app/run_formulation.hpp"
 #include "app/solve_mode.hpp"
 #include "app/split_export.hpp"
 #include "base/compressed_stream.hpp"
@@ -28,20 +29,6 @@
 
 namespace bel_pyramid {
 namespace {
-
-Formulation build_formulation(const Options& options) {
-  Formulation f(options.levels, options.domain);
-  for (const std::string& name : options.strategies) {
-    const Strategy* s = find_strategy(name);
-    if (!s)
-      throw UserError(fmt::format("unknown strategy \"{}\" (valid: {})", name, strategy_names()));
-    f.add_strategy(std::string(s->name), s->build(f.pyramid()));
-  }
-  add_hypotheses(options, f);
-  if (options.symmetry_breaking != SymmetryBreakingMode::None)  // after the strategies
-    f.add_strategy("SymmetryBreaking", break_symmetries(f, options.symmetry_breaking).constraints);
-  return f;
-}
 
 void export_smt2(const Formulation& f, const std::string& path, std::ostream& out) {
   fmt::print(out, "Exporting formulation to SMT2 file \"{}\".\n", path);
@@ -95,7 +82,7 @@ struct Built {
 Built build(const Options& options, std::ostream& report) {
   fmt::print(report, "Solving Bel's Pyramid for {} levels.\n\n", options.levels);
   const Stopwatch watch;
-  Built built{build_formulation(options), watch.seconds()};
+  Built built{run_formulation(options, options.levels), watch.seconds()};
   print_statistics(built.formulation, report);
   fmt::print(report, "Constraint formulation built in {:.2f} seconds.\n\n", built.seconds);
   return built;
