@@ -15,7 +15,8 @@ std::vector<Constraint> built(const Pyramid& p, const char* name) {
 }
 
 // The incremental cost must equal a recount from scratch after any sequence
-// of moves, including with penalty constraints of every non-unary kind.
+// of moves, including with penalty constraints of every non-unary kind, and
+// relabel_delta() must predict each move's change without making it.
 void expect_incremental_matches_recount(int levels, std::vector<Constraint> penalties) {
   const Pyramid p(levels);
   MoveEngine engine(p, std::move(penalties));
@@ -27,7 +28,13 @@ void expect_incremental_matches_recount(int levels, std::vector<Constraint> pena
   ASSERT_EQ(engine.cost(), engine.recount());
   for (int move = 0; move < 20000; ++move) {
     const int before = engine.cost();
-    const int delta = engine.set_label(any_var(rng), any_label(rng));
+    const int var = any_var(rng), label = any_label(rng);
+    // The move's cost seen in advance, and the state untouched by the look.
+    const int predicted = engine.relabel_delta(var, label);
+    ASSERT_EQ(engine.cost(), before);
+    if (move % 101 == 0) ASSERT_EQ(engine.cost(), engine.recount()) << "after a look " << move;
+    const int delta = engine.set_label(var, label);
+    ASSERT_EQ(delta, predicted);
     ASSERT_EQ(engine.cost(), before + delta);
     if (move % 97 == 0) ASSERT_EQ(engine.cost(), engine.recount()) << "after move " << move;
   }

@@ -204,7 +204,7 @@ void Search::relabel(int var) {
   int label = focused_position_ >= 0 && rng_.chance(aim_) ? aimed_label(var) : -1;
   if (label < 0) label = old;
   while (label == old) label = choices[rng_.below(static_cast<int>(choices.size()))];
-  if (!accept(engine().set_label(var, label))) engine().set_label(var, old);
+  if (accept(engine().relabel_delta(var, label))) engine().set_label(var, label);
 }
 
 void Search::swap(int var) {
@@ -212,10 +212,11 @@ void Search::swap(int var) {
   const int other = group[rng_.below(static_cast<int>(group.size()))];
   const int a = engine().label(var), b = engine().label(other);
   if (a == b || !allows(var, b) || !allows(other, a)) return relabel(var);
-  const int delta = engine().set_label(var, b) + engine().set_label(other, a);
-  if (accept(delta)) return;
-  engine().set_label(other, b);
-  engine().set_label(var, a);
+  const int delta = engine().set_label(var, b) + engine().relabel_delta(other, a);
+  if (accept(delta))
+    engine().set_label(other, a);
+  else
+    engine().set_label(var, a);
 }
 
 // Three lines of the same length with three different labels a, b, c take
@@ -228,9 +229,11 @@ void Search::cycle(int var) {
   if (a == b || b == c || a == c || !allows(var, b) || !allows(u, c) || !allows(w, a))
     return swap(var);
   const int delta =
-      engine().set_label(var, b) + engine().set_label(u, c) + engine().set_label(w, a);
-  if (accept(delta)) return;
-  engine().set_label(w, c);
+      engine().set_label(var, b) + engine().set_label(u, c) + engine().relabel_delta(w, a);
+  if (accept(delta)) {
+    engine().set_label(w, a);
+    return;
+  }
   engine().set_label(u, b);
   engine().set_label(var, a);
 }

@@ -52,22 +52,6 @@ MoveEngine::MoveEngine(const Pyramid& pyramid, std::vector<Constraint> penalties
   reset(labels_);
 }
 
-int MoveEngine::cube_of(int position) const {
-  const auto& v = vars_at_[position];
-  return cube_id_[(labels_[v[0]] * labels_count_ + labels_[v[1]]) * labels_count_ + labels_[v[2]]];
-}
-
-int MoveEngine::place(int position, int cube) {
-  cube_[position] = cube;
-  return uses_[cube]++ >= 1 ? 1 : 0;
-}
-
-int MoveEngine::unplace(int position) {
-  const int cube = cube_[position];
-  cube_[position] = -1;
-  return --uses_[cube] >= 1 ? -1 : 0;
-}
-
 void MoveEngine::reset(std::vector<int> labels) {
   assert(labels.size() == labels_.size());
   labels_ = std::move(labels);
@@ -92,6 +76,26 @@ int MoveEngine::set_label(int var, int label) {
     satisfied_[k] = now;
   }
   return cost() - before;
+}
+
+int MoveEngine::relabel_delta(int var, int label) {
+  const int old = labels_[var];
+  const std::vector<int>& line = line_[var];
+  int duplicates = 0;
+  for (int p : line) duplicates -= --uses_[cube_[p]] >= 1 ? 1 : 0;
+  labels_[var] = label;
+  scratch_.clear();
+  for (int p : line) {
+    scratch_.push_back(cube_of(p));
+    duplicates += uses_[scratch_.back()]++ >= 1 ? 1 : 0;
+  }
+  int violated = 0;
+  for (int k : penalties_of_[var])
+    violated += (evaluate(penalties_[k], labels_) ? 0 : 1) - (satisfied_[k] ? 0 : 1);
+  labels_[var] = old;  // and the counts as they were
+  for (int c : scratch_) --uses_[c];
+  for (int p : line) ++uses_[cube_[p]];
+  return duplicates + penalty_weight_ * violated;
 }
 
 int MoveEngine::recount() const {

@@ -27,6 +27,9 @@ class MoveEngine {
   void reset(std::vector<int> labels);
   // Sets one variable's label; returns the change of cost().
   int set_label(int var, int label);
+  // The change of cost() that set_label(var, label) would make, the state
+  // left as it is: a rejected move then costs one pass over the line, not two.
+  [[nodiscard]] int relabel_delta(int var, int label);
 
   [[nodiscard]] int cost() const { return duplicates_ + penalty_weight_ * violated_; }
   [[nodiscard]] int duplicates() const { return duplicates_; }
@@ -51,9 +54,20 @@ class MoveEngine {
   [[nodiscard]] int line_length(int var) const { return static_cast<int>(line_[var].size()); }
 
  private:
-  [[nodiscard]] int cube_of(int position) const;
-  int place(int position, int cube);  // returns the change of duplicates_
-  int unplace(int position);
+  [[nodiscard]] int cube_of(int position) const {
+    const auto& v = vars_at_[position];
+    return cube_id_[(labels_[v[0]] * labels_count_ + labels_[v[1]]) * labels_count_ +
+                    labels_[v[2]]];
+  }
+  int place(int position, int cube) {  // returns the change of duplicates_
+    cube_[position] = cube;
+    return uses_[cube]++ >= 1 ? 1 : 0;
+  }
+  int unplace(int position) {
+    const int cube = cube_[position];
+    cube_[position] = -1;
+    return --uses_[cube] >= 1 ? -1 : 0;
+  }
 
   int labels_count_;
   int penalty_weight_;
@@ -65,8 +79,9 @@ class MoveEngine {
   std::vector<char> satisfied_;                 // per penalty
 
   std::vector<int> labels_;
-  std::vector<int> cube_;  // position -> cube index, or -1 while unplaced
-  std::vector<int> uses_;  // cube index -> positions holding it
+  std::vector<int> cube_;     // position -> cube index, or -1 while unplaced
+  std::vector<int> uses_;     // cube index -> positions holding it
+  std::vector<int> scratch_;  // relabel_delta(): the line's new cubes
   int duplicates_ = 0;
   int violated_ = 0;
 };
