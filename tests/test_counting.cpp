@@ -10,6 +10,7 @@
 
 #include "backtracking_count.hpp"
 #include "cli_runner.hpp"
+#include "formulation_with.hpp"
 #include "model/strategy.hpp"
 #include "solvers/cadical_count.hpp"
 #include "solvers/xcc.hpp"
@@ -17,12 +18,7 @@
 namespace bel_pyramid {
 namespace {
 
-Formulation formulation(int levels, const std::vector<std::string>& names = {}) {
-  Formulation f(levels, Domain::Int);
-  for (const std::string& name : names)
-    f.add_strategy(name, find_strategy(name)->build(f.pyramid()));
-  return f;
-}
+using testing::formulation_with;
 
 std::vector<std::vector<int>> all_solutions(const Formulation& f) {
   std::vector<std::vector<int>> out;
@@ -38,12 +34,12 @@ CountResult by_cadical(const Formulation& f, const CountOptions& options = {}) {
 }
 
 TEST(Counting, OneLevelHasOneSolution) {
-  EXPECT_EQ(count_xcc(formulation(1), {}, {}).solutions, 1u);
-  EXPECT_EQ(by_cadical(formulation(1)).solutions, 1u);
+  EXPECT_EQ(count_xcc(formulation_with(1), {}, {}).solutions, 1u);
+  EXPECT_EQ(by_cadical(formulation_with(1)).solutions, 1u);
 }
 
 TEST(Counting, TwoLevelsBothEnginesMatchBacktracking) {
-  const Formulation f = formulation(2);
+  const Formulation f = formulation_with(2);
   const CountResult xcc = count_xcc(f, {}, {});
   const CountResult cadical = by_cadical(f);
   EXPECT_TRUE(xcc.complete());
@@ -57,19 +53,19 @@ TEST(Counting, TwoLevelsBothEnginesMatchBacktracking) {
 
 TEST(Counting, EveryStrategyAtTwoLevelsAgreesBetweenEngines) {
   for (const Strategy& s : strategies()) {
-    const Formulation f = formulation(2, {std::string(s.name)});
+    const Formulation f = formulation_with(2, {std::string(s.name)});
     EXPECT_EQ(count_xcc(f, {}, {}).solutions, by_cadical(f).solutions) << s.name;
   }
   for (const char* name : {"BottomCenter012", "TopCubeOrdering", "CakeSliceOrdering",
                            "ConstructiveTripleDiagonal", "LabelPermutation"}) {
-    const Formulation f = formulation(2, {name});
+    const Formulation f = formulation_with(2, {name});
     EXPECT_EQ(static_cast<long>(count_xcc(f, {}, {}).solutions), testing::count_by_backtracking(f))
         << name;
   }
 }
 
 TEST(Counting, XStepAndYStepHaveNoSolutionAtThreeLevels) {
-  const Formulation f = formulation(3, {"XStep", "YStep"});
+  const Formulation f = formulation_with(3, {"XStep", "YStep"});
   const CountResult xcc = count_xcc(f, {}, {});
   EXPECT_TRUE(xcc.complete());
   EXPECT_EQ(xcc.solutions, 0u);
@@ -81,7 +77,7 @@ TEST(Counting, SolveXccFindsAValidSolution) {
   for (std::uint64_t seed : {0, 1, 2}) {
     SolveLimits limits;
     limits.seed = seed;
-    const Formulation f = formulation(3, {"YStep"});
+    const Formulation f = formulation_with(3, {"YStep"});
     const SolveResult r = solve_xcc(f, limits);
     ASSERT_EQ(r.status, SolveResult::Status::Sat);
     EXPECT_TRUE(validate(f.pyramid(), *r.solution).ok);
@@ -90,7 +86,7 @@ TEST(Counting, SolveXccFindsAValidSolution) {
 }
 
 TEST(Counting, PartsSumToTheWholeForBothCounts) {
-  const Formulation f = formulation(2);
+  const Formulation f = formulation_with(2);
   std::uint64_t solutions = 0, classes = 0, by_sat = 0;
   for (int i = 0; i < 5; ++i) {
     CountOptions options;
@@ -109,7 +105,7 @@ TEST(Counting, PartsSumToTheWholeForBothCounts) {
 }
 
 TEST(Counting, CentrePatternsWeightedSumToTheCountAndClasses) {
-  const Formulation f = formulation(2);
+  const Formulation f = formulation_with(2);
   const auto patterns = centre_patterns(f.pyramid());
   EXPECT_EQ(patterns.size(), 33u);
   std::uint64_t solutions = 0, classes = 0;
@@ -128,7 +124,7 @@ TEST(Counting, CentrePatternsWeightedSumToTheCountAndClasses) {
 }
 
 TEST(Counting, EstimateIsCloseAtTwoLevels) {
-  const XccEstimate e = estimate_xcc(formulation(2), {}, 20000, 5);
+  const XccEstimate e = estimate_xcc(formulation_with(2), {}, 20000, 5);
   EXPECT_NEAR(e.solutions, 2112.0, 5 * e.standard_error + 1);
   EXPECT_GT(e.standard_error, 0.0);
   EXPECT_NEAR(e.nodes, 10487.0, 2000.0);
@@ -137,16 +133,16 @@ TEST(Counting, EstimateIsCloseAtTwoLevels) {
 TEST(Counting, MaxSolutionsStopsTheCount) {
   CountOptions options;
   options.max_solutions = 7;
-  const CountResult r = count_xcc(formulation(2), {}, options);
+  const CountResult r = count_xcc(formulation_with(2), {}, options);
   EXPECT_FALSE(r.complete());
   EXPECT_EQ(r.solutions, 7u);
-  EXPECT_EQ(by_cadical(formulation(2), options).solutions, 7u);
+  EXPECT_EQ(by_cadical(formulation_with(2), options).solutions, 7u);
 }
 
 TEST(Counting, TimeLimitGivesALowerBound) {
   SolveLimits limits;
   limits.timeout_seconds = 0.2;
-  const CountResult r = count_xcc(formulation(3), limits, {});
+  const CountResult r = count_xcc(formulation_with(3), limits, {});
   EXPECT_FALSE(r.complete());
   EXPECT_EQ(r.reason, "time limit reached");
 }
@@ -172,7 +168,7 @@ TEST(Symmetry, GroupOrders) {
 TEST(Symmetry, EveryElementMapsSolutionsToSolutions) {
   const Pyramid p(2);
   const SymmetryGroup group(p);
-  const auto solutions = all_solutions(formulation(2));
+  const auto solutions = all_solutions(formulation_with(2));
   const std::set<std::vector<int>> known(solutions.begin(), solutions.end());
   for (int g = 0; g < group.geometric_count(); ++g)
     for (const auto& relabel : label_permutations(p.labels()))
@@ -186,7 +182,7 @@ TEST(Symmetry, EveryElementMapsSolutionsToSolutions) {
 TEST(Symmetry, ThreeLevelElementsMapASolutionToSolutions) {
   const Pyramid p(3);
   const SymmetryGroup group(p);
-  const SolveResult r = solve_xcc(formulation(3, {"YStep"}), {});
+  const SolveResult r = solve_xcc(formulation_with(3, {"YStep"}), {});
   ASSERT_EQ(r.status, SolveResult::Status::Sat);
   for (int g = 0; g < group.geometric_count(); ++g)
     EXPECT_TRUE(validate(p, Solution(3, group.apply(g, {4, 2, 0, 1, 3}, r.solution->labels()))).ok);
@@ -195,7 +191,7 @@ TEST(Symmetry, ThreeLevelElementsMapASolutionToSolutions) {
 TEST(Symmetry, OrbitsDivideTheOrderAndSumToTheCount) {
   const Pyramid p(2);
   const SymmetryGroup group(p);
-  const auto solutions = all_solutions(formulation(2));
+  const auto solutions = all_solutions(formulation_with(2));
   std::map<std::vector<int>, std::uint64_t> orbit;
   for (const auto& s : solutions) ++orbit[group.canonical_form(s)];
   std::uint64_t total = 0;
@@ -214,14 +210,14 @@ TEST(Symmetry, OrbitsDivideTheOrderAndSumToTheCount) {
   EXPECT_EQ(images.size(), orbit[group.canonical_form(some)]);
   CountOptions options;
   options.up_to_symmetry = true;
-  EXPECT_EQ(count_xcc(formulation(2), {}, options).classes, orbit.size());
-  EXPECT_EQ(by_cadical(formulation(2), options).classes, orbit.size());
+  EXPECT_EQ(count_xcc(formulation_with(2), {}, options).classes, orbit.size());
+  EXPECT_EQ(by_cadical(formulation_with(2), options).classes, orbit.size());
 }
 
 TEST(Symmetry, RelatedSolutionsShareTheirCanonicalForm) {
   const Pyramid p(2);
   const SymmetryGroup group(p);
-  const auto solutions = all_solutions(formulation(2));
+  const auto solutions = all_solutions(formulation_with(2));
   const auto relabels = label_permutations(p.labels());
   std::mt19937 rng(11);
   for (int k = 0; k < 300; ++k) {
@@ -236,8 +232,8 @@ TEST(Symmetry, WithAStrategyClassesAreCountedBySet) {
   // TopCubeOrdering keeps at least one member of every class.
   CountOptions options;
   options.up_to_symmetry = true;
-  const CountResult r = count_xcc(formulation(2, {"TopCubeOrdering"}), {}, options);
-  EXPECT_EQ(r.classes, count_xcc(formulation(2), {}, options).classes);
+  const CountResult r = count_xcc(formulation_with(2, {"TopCubeOrdering"}), {}, options);
+  EXPECT_EQ(r.classes, count_xcc(formulation_with(2), {}, options).classes);
   EXPECT_LT(r.solutions, 2112u);
 }
 

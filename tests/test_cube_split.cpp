@@ -8,6 +8,7 @@
 
 #include "cnf/cube_split.hpp"
 #include "cnf/native_encoder.hpp"
+#include "formulation_with.hpp"
 #include "model/strategy.hpp"
 
 namespace bel_pyramid {
@@ -37,12 +38,7 @@ long count_models(const Cnf& cnf, const Pyramid& p, const std::vector<int>& cube
   return models;
 }
 
-Formulation with_strategies(int levels, const std::vector<std::string>& names) {
-  Formulation f(levels, Domain::Int);
-  for (const std::string& name : names)
-    f.add_strategy(name, find_strategy(name)->build(f.pyramid()));
-  return f;
-}
+using testing::formulation_with;
 
 TEST(CubeSplit, CubesPartitionTheTwoLevelSolutions) {
   const Formulation f(2, Domain::Int);
@@ -59,7 +55,7 @@ TEST(CubeSplit, CubesPartitionTheTwoLevelSolutions) {
 }
 
 TEST(CubeSplit, CubesPartitionAStrategyRestrictedSpace) {
-  const Formulation f = with_strategies(2, {"TopCubeOrdering"});
+  const Formulation f = formulation_with(2, {"TopCubeOrdering"});
   const Cnf cnf = encode_native(f);
   const long whole = count_models(cnf, f.pyramid(), {});
   CubeSplitOptions options;
@@ -97,7 +93,7 @@ TEST(CubeSplit, SubCubesPartitionTheirRootCube) {
 }
 
 TEST(CubeSplit, EveryCubeOfAnUnsatisfiableFormulaIsUnsat) {
-  const Formulation f = with_strategies(3, {"XStep", "YStep"});
+  const Formulation f = formulation_with(3, {"XStep", "YStep"});
   const Cnf cnf = encode_native(f);
   CubeSplitOptions options;
   options.cubes = 4;

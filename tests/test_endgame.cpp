@@ -4,6 +4,7 @@
 // constraint).
 #include <gtest/gtest.h>
 
+#include "formulation_with.hpp"
 #include "model/checked_solution.hpp"
 #include "model/strategy.hpp"
 #include "solvers/local_search.hpp"
@@ -11,11 +12,7 @@
 namespace bel_pyramid {
 namespace {
 
-Formulation formulation(int levels, const std::vector<const char*>& names) {
-  Formulation f(levels, Domain::Int);
-  for (const char* name : names) f.add_strategy(name, find_strategy(name)->build(f.pyramid()));
-  return f;
-}
+using testing::formulation_with;
 
 Solution solve_and_check(const Formulation& f, const LocalSearchTuning& tuning,
                          std::uint64_t seed) {
@@ -45,18 +42,18 @@ class Endgame : public ::testing::TestWithParam<LocalSearchTuning> {};
 TEST_P(Endgame, SolvesOneToFourWithSeveralSeeds) {
   for (int n = 1; n <= 3; ++n)
     for (std::uint64_t seed = 1; seed <= 4; ++seed)
-      solve_and_check(formulation(n, {}), GetParam(), seed);
-  for (std::uint64_t seed : {1, 2, 3}) solve_and_check(formulation(4, {}), GetParam(), seed);
+      solve_and_check(formulation_with(n, {}), GetParam(), seed);
+  for (std::uint64_t seed : {1, 2, 3}) solve_and_check(formulation_with(4, {}), GetParam(), seed);
 }
 
 // Domains (YStep, the triple diagonal) and penalties (AntiMirror) hold in
 // every answer.
 TEST_P(Endgame, HonoursDomainsAndPenalties) {
   for (std::uint64_t seed = 1; seed <= 3; ++seed) {
-    solve_and_check(formulation(3, {"YStep", "ConstructiveTripleDiagonal"}), GetParam(), seed);
-    solve_and_check(formulation(3, {"AntiMirror"}), GetParam(), seed);
+    solve_and_check(formulation_with(3, {"YStep", "ConstructiveTripleDiagonal"}), GetParam(), seed);
+    solve_and_check(formulation_with(3, {"AntiMirror"}), GetParam(), seed);
   }
-  solve_and_check(formulation(4, {"YStep", "ConstructiveTripleDiagonal"}), GetParam(), 1);
+  solve_and_check(formulation_with(4, {"YStep", "ConstructiveTripleDiagonal"}), GetParam(), 1);
 }
 
 INSTANTIATE_TEST_SUITE_P(Paths, Endgame,
@@ -69,7 +66,7 @@ TEST(Endgame, ReportsTheExchangeAcceptance) {
   limits.timeout_seconds = 0.4;
   SearchProgress last;
   limits.progress = [&](const SearchProgress& p) { last = p; };
-  (void)solve_local(formulation(4, {"XStep", "YStep"}), limits);  // no solution
+  (void)solve_local(formulation_with(4, {"XStep", "YStep"}), limits);  // no solution
   ASSERT_EQ(last.exchange_acceptance.size(),
             static_cast<std::size_t>(limits.local_tuning.replicas - 1));
   for (double a : last.exchange_acceptance) {

@@ -2,6 +2,7 @@
 
 #include <atomic>
 
+#include "formulation_with.hpp"
 #include "model/checked_solution.hpp"
 #include "model/strategy.hpp"
 #include "solvers/local_search.hpp"
@@ -10,11 +11,7 @@
 namespace bel_pyramid {
 namespace {
 
-Formulation formulation(int levels, const std::vector<const char*>& names) {
-  Formulation f(levels, Domain::Int);
-  for (const char* name : names) f.add_strategy(name, find_strategy(name)->build(f.pyramid()));
-  return f;
-}
+using testing::formulation_with;
 
 // Solves and checks the answer independently of the search: the geometry
 // validator and every constraint of the formulation.
@@ -33,11 +30,11 @@ Solution solve_and_check(const Formulation& f, std::uint64_t seed) {
 
 TEST(LocalSearch, SolvesOneToThreeWithSeveralSeeds) {
   for (int n = 1; n <= 3; ++n)
-    for (std::uint64_t seed = 0; seed < 5; ++seed) solve_and_check(formulation(n, {}), seed);
+    for (std::uint64_t seed = 0; seed < 5; ++seed) solve_and_check(formulation_with(n, {}), seed);
 }
 
 TEST(LocalSearch, SolvesFourWithTwoSeeds) {
-  for (std::uint64_t seed : {1, 2}) solve_and_check(formulation(4, {}), seed);
+  for (std::uint64_t seed : {1, 2}) solve_and_check(formulation_with(4, {}), seed);
 }
 
 // The tuning knobs that the defaults do not exercise still give solutions.
@@ -48,7 +45,7 @@ TEST(LocalSearch, PlainAnnealingAndRestartsSolveThree) {
   options.local_tuning.temperature = 0.2;
   options.local_tuning.restart_after = 2000;
   options.local_tuning.aim_probability = 0;
-  const Formulation f = formulation(3, {"YStep"});
+  const Formulation f = formulation_with(3, {"YStep"});
   for (std::uint64_t seed = 0; seed < 3; ++seed) {
     options.seed = seed;
     const SolveResult r = solve_local(f, options);
@@ -59,10 +56,10 @@ TEST(LocalSearch, PlainAnnealingAndRestartsSolveThree) {
 
 // The optional 3-cycle moves still give only checked solutions.
 TEST(LocalSearch, CyclesGiveCheckedSolutions) {
-  for (const auto& names : {std::vector<const char*>{"YStep", "ConstructiveTripleDiagonal"},
-                            std::vector<const char*>{}})
+  for (const auto& names : {std::vector<std::string>{"YStep", "ConstructiveTripleDiagonal"},
+                            std::vector<std::string>{}})
     for (std::uint64_t seed = 0; seed < 3; ++seed) {
-      const Formulation f = formulation(3, names);
+      const Formulation f = formulation_with(3, names);
       SolveLimits options;
       options.seed = seed;
       options.timeout_seconds = 60;
@@ -76,7 +73,7 @@ TEST(LocalSearch, CyclesGiveCheckedSolutions) {
 
 // A given start state is taken: starting from a solution returns it at once.
 TEST(LocalSearch, StartsFromTheGivenLabels) {
-  const Formulation f = formulation(4, {});
+  const Formulation f = formulation_with(4, {});
   const Solution s = solve_and_check(f, 5);
   SolveLimits options;
   options.seed = 99;
@@ -87,12 +84,12 @@ TEST(LocalSearch, StartsFromTheGivenLabels) {
 }
 
 TEST(LocalSearch, SameSeedSameSolution) {
-  const Formulation f = formulation(3, {});
+  const Formulation f = formulation_with(3, {});
   EXPECT_EQ(solve_and_check(f, 42), solve_and_check(f, 42));
 }
 
 TEST(LocalSearch, HonoursYStepAndTripleDiagonal) {
-  const Formulation f = formulation(3, {"YStep", "ConstructiveTripleDiagonal"});
+  const Formulation f = formulation_with(3, {"YStep", "ConstructiveTripleDiagonal"});
   const Pyramid& p = f.pyramid();
   for (std::uint64_t seed = 0; seed < 3; ++seed) {
     const Solution s = solve_and_check(f, seed);
@@ -103,7 +100,7 @@ TEST(LocalSearch, HonoursYStepAndTripleDiagonal) {
 }
 
 TEST(LocalSearch, HonoursZRing) {
-  const Formulation f = formulation(3, {"ZRing"});
+  const Formulation f = formulation_with(3, {"ZRing"});
   const Pyramid& p = f.pyramid();
   for (std::uint64_t seed = 0; seed < 3; ++seed) {
     const Solution s = solve_and_check(f, seed);
@@ -117,7 +114,7 @@ TEST(LocalSearch, HonoursZRing) {
 }
 
 TEST(LocalSearch, HonoursXStepAtFour) {
-  const Formulation f = formulation(4, {"XStep"});
+  const Formulation f = formulation_with(4, {"XStep"});
   const Pyramid& p = f.pyramid();
   const Solution s = solve_and_check(f, 3);
   for (int x = 0; x < p.base(); ++x)
@@ -126,7 +123,7 @@ TEST(LocalSearch, HonoursXStepAtFour) {
 
 // Orderings, precedence and Any become penalties; the answer satisfies them.
 TEST(LocalSearch, HonoursPenaltyStrategies) {
-  const Formulation anti_mirror = formulation(3, {"AntiMirror"});
+  const Formulation anti_mirror = formulation_with(3, {"AntiMirror"});
   const Pyramid& p = anti_mirror.pyramid();
   const int m = p.mid();
   for (std::uint64_t seed = 0; seed < 3; ++seed) {
@@ -136,9 +133,9 @@ TEST(LocalSearch, HonoursPenaltyStrategies) {
     EXPECT_TRUE(bottom == (Cube{0, 0, 0}) || bottom == (Cube{0, 0, 1}) ||
                 bottom == (Cube{0, 1, 2}));
   }
-  const Formulation importance = formulation(3, {"LabelPermutationImportance"});
+  const Formulation importance = formulation_with(3, {"LabelPermutationImportance"});
   EXPECT_EQ(solve_and_check(importance, 1).z(p, m, m), 0);  // value precedence starts at 0
-  const Formulation increasing = formulation(3, {"IncreasingXAxis", "FacePBLE"});
+  const Formulation increasing = formulation_with(3, {"IncreasingXAxis", "FacePBLE"});
   const Solution s = solve_and_check(increasing, 1);
   for (int x = 0; x + 1 < p.base(); ++x) EXPECT_LE(s.x(p, x, 0), s.x(p, x + 1, 0));
 }
@@ -146,7 +143,7 @@ TEST(LocalSearch, HonoursPenaltyStrategies) {
 TEST(LocalSearch, GivesUpHonestlyOnContradictoryStrategies) {
   SolveLimits options;
   options.timeout_seconds = 0.3;
-  const SolveResult r = solve_local(formulation(3, {"XStep", "YStep"}), options);
+  const SolveResult r = solve_local(formulation_with(3, {"XStep", "YStep"}), options);
   EXPECT_EQ(r.status, SolveResult::Status::Unknown);
   EXPECT_NE(r.reason.find("time limit"), std::string::npos) << r.reason;
 }
@@ -155,7 +152,7 @@ TEST(LocalSearch, StopsWhenTheFlagIsSet) {
   const std::atomic<bool> stop{true};
   SolveLimits options;
   options.stop = &stop;
-  const SolveResult r = solve_local(formulation(3, {"XStep", "YStep"}), options);
+  const SolveResult r = solve_local(formulation_with(3, {"XStep", "YStep"}), options);
   EXPECT_EQ(r.status, SolveResult::Status::Unknown);
   EXPECT_EQ(r.reason.rfind("interrupted (best cost ", 0), 0u) << r.reason;
 }
@@ -166,7 +163,7 @@ TEST(LocalSearch, ReportsProgress) {
   int reports = 0;
   SearchProgress last;
   options.progress = [&](const SearchProgress& p) { ++reports, last = p; };
-  const Formulation f = formulation(3, {"XStep", "YStep"});
+  const Formulation f = formulation_with(3, {"XStep", "YStep"});
   (void)solve_local(f, options);
   EXPECT_GE(reports, 2);
   EXPECT_GT(last.steps, 0u);
@@ -182,7 +179,7 @@ TEST(LocalSearch, ReportsProgress) {
 // The last check of every search: a solution passes, one changed line or a
 // violated strategy does not.
 TEST(CheckedSolution, AcceptsOnlySolutionsThatKeepTheStrategies) {
-  const Formulation f = formulation(3, {});
+  const Formulation f = formulation_with(3, {});
   const Solution s = solve_and_check(f, 1);
   EXPECT_TRUE(checked_solution(f, s.labels()));
   EXPECT_EQ(checked_result(f, s.labels(), "test").status, SolveResult::Status::Sat);
@@ -193,7 +190,7 @@ TEST(CheckedSolution, AcceptsOnlySolutionsThatKeepTheStrategies) {
   EXPECT_EQ(r.status, SolveResult::Status::Unknown);
   EXPECT_NE(r.reason.find("internal error: test"), std::string::npos);
   EXPECT_FALSE(checked_solution(f, {}));  // wrong size
-  const Formulation ystep = formulation(3, {"YStep"});
+  const Formulation ystep = formulation_with(3, {"YStep"});
   bool keeps_ystep = true;
   for (const Constraint& c : ystep.constraints())
     keeps_ystep = keeps_ystep && evaluate(c, s.labels());

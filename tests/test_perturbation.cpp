@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "app/perturbation.hpp"
+#include "formulation_with.hpp"
 #include "model/label_domains.hpp"
 #include "model/strategy.hpp"
 #include "solvers/move_engine.hpp"
@@ -13,11 +14,7 @@
 namespace bel_pyramid {
 namespace {
 
-Formulation formulation(int levels, const std::vector<const char*>& names) {
-  Formulation f(levels, Domain::Int);
-  for (const char* name : names) f.add_strategy(name, find_strategy(name)->build(f.pyramid()));
-  return f;
-}
+using testing::formulation_with;
 
 // A state every domain allows: each line's lowest allowed label.
 Checkpoint lowest_labels(const Formulation& f) {
@@ -45,7 +42,7 @@ int changed_lines(const std::vector<int>& a, const std::vector<int>& b) {
 }
 
 TEST(Perturbation, WithoutPerturbTheStartIsTheCheckpointsState) {
-  const Formulation f = formulation(4, {});
+  const Formulation f = formulation_with(4, {});
   const Checkpoint c = lowest_labels(f);
   std::ostringstream out;
   EXPECT_EQ(start_labels(f, Options{}, c, out), c.labels);
@@ -53,7 +50,7 @@ TEST(Perturbation, WithoutPerturbTheStartIsTheCheckpointsState) {
 }
 
 TEST(Perturbation, RelabelsAtMostKLinesAndReportsTheRealCost) {
-  const Formulation f = formulation(4, {});
+  const Formulation f = formulation_with(4, {});
   const Checkpoint c = lowest_labels(f);
   for (unsigned seed = 1; seed <= 20; ++seed) {
     std::ostringstream out;
@@ -70,7 +67,7 @@ TEST(Perturbation, RelabelsAtMostKLinesAndReportsTheRealCost) {
 }
 
 TEST(Perturbation, TheSeedDecides) {
-  const Formulation f = formulation(5, {});
+  const Formulation f = formulation_with(5, {});
   const Checkpoint c = lowest_labels(f);
   std::ostringstream out;
   const std::vector<int> a = start_labels(f, perturbing(8, 7), c, out);
@@ -79,7 +76,7 @@ TEST(Perturbation, TheSeedDecides) {
 }
 
 TEST(Perturbation, KeepsEveryLabelTheStrategiesFix) {
-  const Formulation f = formulation(4, {"YStep", "ConstructiveTripleDiagonal"});
+  const Formulation f = formulation_with(4, {"YStep", "ConstructiveTripleDiagonal"});
   const LabelDomains domains = split_constraints(f);
   const Checkpoint c = lowest_labels(f);
   std::ostringstream out;

@@ -12,6 +12,7 @@
 #include "base/error.hpp"
 #include "cli_runner.hpp"
 #include "formats/checkpoint.hpp"
+#include "formulation_with.hpp"
 #include "model/strategy.hpp"
 #include "solvers/solver_table.hpp"
 
@@ -20,11 +21,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-Formulation with(int levels, std::vector<std::string> names) {
-  Formulation f(levels, Domain::Int);
-  for (const auto& name : names) f.add_strategy(name, find_strategy(name)->build(f.pyramid()));
-  return f;
-}
+using testing::formulation_with;
 
 void expect_valid(const Formulation& f, const SolveResult& r) {
   ASSERT_EQ(r.status, SolveResult::Status::Sat) << r.reason;
@@ -45,7 +42,7 @@ TEST(SolverTable, EveryEntrySolvesSmallPyramidsWithSeveralSeeds) {
     for (int levels = 1; levels <= largest_test_levels(e); ++levels)
       for (std::uint64_t seed : {1, 2}) {
         SCOPED_TRACE(fmt::format("{} N={} seed {}", e.name, levels, seed));
-        const Formulation f = with(
+        const Formulation f = formulation_with(
             levels, levels >= 3 ? std::vector<std::string>{"YStep"} : std::vector<std::string>{});
         SolveLimits limits;
         limits.seed = seed;
@@ -56,7 +53,7 @@ TEST(SolverTable, EveryEntrySolvesSmallPyramidsWithSeveralSeeds) {
 }
 
 TEST(SolverTable, CompleteEntriesProveUnsatOthersGiveUp) {
-  const Formulation f = with(3, {"XStep", "YStep"});
+  const Formulation f = formulation_with(3, {"XStep", "YStep"});
   for (const SolverEntry& e : solver_table()) {
     SCOPED_TRACE(e.name);
     SolveLimits limits;

@@ -7,6 +7,7 @@
 
 #include "app/exit_codes.hpp"
 #include "cli_runner.hpp"
+#include "formulation_with.hpp"
 #include "model/strategy.hpp"
 #include "solvers/cadical_backend.hpp"
 #include "solvers/local_search.hpp"
@@ -16,11 +17,7 @@
 namespace bel_pyramid {
 namespace {
 
-Formulation with(int levels, Domain domain, std::vector<std::string> names) {
-  Formulation f(levels, domain);
-  for (const auto& name : names) f.add_strategy(name, find_strategy(name)->build(f.pyramid()));
-  return f;
-}
+using testing::formulation_with;
 
 void expect_valid(const Formulation& f, const SolveResult& r) {
   ASSERT_TRUE(r.solution.has_value());
@@ -43,7 +40,7 @@ TEST(Solvers, CadicalAndZ3AgreeForOneToThreeLevels) {
     for (Domain d : {Domain::Int, Domain::Enum})
       for (const auto& names : strategy_sets) {
         SCOPED_TRACE(fmt::format("N={} {} {}", levels, to_string(d), fmt::join(names, "+")));
-        const Formulation f = with(levels, d, names);
+        const Formulation f = formulation_with(levels, names, d);
         const SolveResult z3 = solve_with_z3(f, {});
         const SolveResult cadical = solve_with_cadical(f, {});
         ASSERT_NE(z3.status, SolveResult::Status::Unknown);
@@ -61,7 +58,7 @@ TEST(Solvers, CadicalAgreesWithZ3UnderEveryEncodingVariant) {
                                              "cadical-config=unsat", "cadical-phase=0"};
   for (int levels = 1; levels <= 3; ++levels)
     for (const auto& names : strategy_sets) {
-      const Formulation f = with(levels, Domain::Int, names);
+      const Formulation f = formulation_with(levels, names);
       const SolveResult z3 = solve_with_z3(f, {});
       ASSERT_NE(z3.status, SolveResult::Status::Unknown);
       for (const std::string& variant : variants) {
@@ -76,7 +73,7 @@ TEST(Solvers, CadicalAgreesWithZ3UnderEveryEncodingVariant) {
 }
 
 TEST(Solvers, SeedsChangeNothingInCorrectness) {
-  const Formulation f = with(3, Domain::Int, {"YStep"});
+  const Formulation f = formulation_with(3, {"YStep"});
   for (unsigned seed : {1u, 2u, 3u, 4294967295u}) {
     SolveLimits o;
     o.seed = seed;
@@ -101,7 +98,7 @@ TEST(Solvers, CadicalStopsAtItsTimeLimit) {
 }
 
 TEST(Solvers, PortfolioProvesUnsatThroughCadical) {
-  const Formulation f = with(3, Domain::Int, {"XStep", "YStep"});
+  const Formulation f = formulation_with(3, {"XStep", "YStep"});
   const PortfolioResult r = solve_portfolio(f, default_racers(2), {});
   EXPECT_EQ(r.result.status, SolveResult::Status::Unsat);
   EXPECT_EQ(r.winner, "cadical");
@@ -109,7 +106,7 @@ TEST(Solvers, PortfolioProvesUnsatThroughCadical) {
 
 TEST(Solvers, PortfolioFindsSolutions) {
   for (int levels = 1; levels <= 4; ++levels) {
-    const Formulation f = with(levels, Domain::Int, {});
+    const Formulation f = formulation_with(levels, {});
     SolveLimits o;
     o.seed = static_cast<unsigned>(levels);
     const PortfolioResult r = solve_portfolio(f, default_racers(2), o);
@@ -119,7 +116,7 @@ TEST(Solvers, PortfolioFindsSolutions) {
 }
 
 TEST(Solvers, SeveralLocalSearchesRaceWithConsecutiveSeeds) {
-  const Formulation f = with(4, Domain::Int, {"YStep"});
+  const Formulation f = formulation_with(4, {"YStep"});
   SolveLimits o;
   o.seed = 10;
   const PortfolioResult r = solve_portfolio(f, {"local", "local", "local"}, o);
@@ -137,7 +134,7 @@ TEST(Solvers, SeveralLocalSearchesRaceWithConsecutiveSeeds) {
 }
 
 TEST(Solvers, PortfolioWithSeveralLocalSearchesStillProvesUnsat) {
-  const Formulation f = with(3, Domain::Int, {"XStep", "YStep"});
+  const Formulation f = formulation_with(3, {"XStep", "YStep"});
   const PortfolioResult r = solve_portfolio(f, default_racers(3), {});
   EXPECT_EQ(r.result.status, SolveResult::Status::Unsat);
   EXPECT_EQ(r.winner, "cadical");

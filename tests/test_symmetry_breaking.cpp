@@ -18,6 +18,7 @@
 
 #include "cnf/native_encoder.hpp"
 #include "cnf/numbering.hpp"
+#include "formulation_with.hpp"
 #include "model/solution.hpp"
 #include "model/strategy.hpp"
 #include "model/symmetry_breaking.hpp"
@@ -59,9 +60,7 @@ bool satisfies(const Formulation& f, const std::vector<int>& labels) {
 
 Formulation build(int levels, const std::vector<std::string>& names,
                   SymmetryBreakingMode mode = SymmetryBreakingMode::None) {
-  Formulation f(levels, Domain::Int);
-  for (const std::string& name : names)
-    f.add_strategy(name, find_strategy(name)->build(f.pyramid()));
+  Formulation f = testing::formulation_with(levels, names);
   if (mode != SymmetryBreakingMode::None)
     f.add_strategy("SymmetryBreaking", break_symmetries(f, mode).constraints);
   return f;
