@@ -1,6 +1,5 @@
 #include <gtest/gtest.h>
 
-#include <algorithm>
 #include <random>
 
 #include "model/formulation.hpp"
@@ -37,14 +36,7 @@ void expect_incremental_matches_recount(int levels, std::vector<Constraint> pena
     const int delta = engine.set_label(var, label);
     ASSERT_EQ(delta, predicted);
     ASSERT_EQ(engine.cost(), before + delta);
-    if (move % 97 == 0) {
-      ASSERT_EQ(engine.cost(), engine.recount()) << "after move " << move;
-      std::vector<int> conflicts, listed = engine.conflicts();
-      for (int q = 0; q < engine.position_count(); ++q)
-        if (engine.in_conflict(q)) conflicts.push_back(q);
-      std::sort(listed.begin(), listed.end());
-      ASSERT_EQ(listed, conflicts) << "after move " << move;
-    }
+    if (move % 97 == 0) ASSERT_EQ(engine.cost(), engine.recount()) << "after move " << move;
   }
   EXPECT_EQ(engine.cost(), engine.recount());
 }
