@@ -5,7 +5,8 @@
 //   search_driver METHOD N SEEDS TIMEOUT [STRATEGY...]    (FIRST_SEED=1; TIMEOUT 0: none)
 // METHOD: an entry of the solver table (local, cadical, ...); LS_CYCLE sets
 // the local search's share of 3-cycle moves, LS_COLLAPSE, LS_PERTURB and
-// LS_LUBY its collapse onto the best state (local_search_tuning.hpp).
+// LS_LUBY its collapse onto the best state, LS_REPLICAS, LS_TMAX and LS_ADAPT
+// its temperature ladder (local_search_tuning.hpp).
 #include <fmt/format.h>
 
 #include <cstdio>
@@ -52,6 +53,10 @@ int main(int argc, char** argv) {
     limits.local_tuning.collapse_after = static_cast<std::uint64_t>(env("LS_COLLAPSE", 0));
     limits.local_tuning.collapse_perturb = static_cast<int>(env("LS_PERTURB", 0));
     limits.local_tuning.collapse_luby = env("LS_LUBY", 0) != 0;
+    LocalSearchTuning& ladder = limits.local_tuning;
+    ladder.replicas = static_cast<int>(env("LS_REPLICAS", ladder.replicas));
+    ladder.max_temperature = env("LS_TMAX", ladder.max_temperature);
+    ladder.adapt_every = static_cast<std::uint64_t>(env("LS_ADAPT", ladder.adapt_every));
     int best = -1;
     double rate = 0;
     limits.progress = [&](const SearchProgress& p) {

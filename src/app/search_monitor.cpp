@@ -126,8 +126,11 @@ void SearchMonitor::log_acceptance(const SearchProgress& p) {
   if (p.exchange_acceptance.empty()) return;
   std::string shares;
   for (double a : p.exchange_acceptance) shares += fmt::format(" {:.2f}", a);
+  std::string ladder;
+  for (double t : p.temperatures) ladder += fmt::format(" {:.3f}", t);
   append_to_log(
-      fmt::format("# racer {} exchange acceptance, coldest pair first:{}\n", p.racer, shares));
+      fmt::format("# racer {} exchange acceptance, coldest pair first:{}; temperatures:{}\n",
+                  p.racer, shares, ladder));
 }
 
 // One write and a flush per line: a reader of the log never sees half a line.
