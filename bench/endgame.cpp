@@ -4,11 +4,11 @@
 //                                   missing cubes, the lines through them
 //   endgame run CAP SEEDS STATE... -m METHOD [-m METHOD...]
 // METHOD is NAME or NAME:KEY=VALUE,... over the local search's tuning
-// (replicas, tmin, tmax, every, collapse, perturb, luby, adapt). Runs interleave the methods per
-// state and seed (FIRST_SEED=1), print one line per run (CPU seconds, lines changed from the start
-// state, the exchange acceptance of adjacent replicas), then per state and method the solved count
-// and the median CPU seconds (unsolved runs count at CAP). Every solution is re-checked with
-// checked_solution().
+// (replicas, tmin, tmax, every, collapse, perturb, luby). Runs interleave the methods per state and
+// seed (FIRST_SEED=1), print one line per run (CPU seconds, lines changed from the start state, the
+// exchange acceptance of adjacent replicas), then per state and method the
+// solved count and the median CPU seconds (unsolved runs count at CAP).
+// Every solution is re-checked with checked_solution().
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -53,7 +53,6 @@ Method parse_method(const std::string& spec) {
         {"collapse", [&] { t.collapse_after = static_cast<std::uint64_t>(v); }},
         {"perturb", [&] { t.collapse_perturb = static_cast<int>(v); }},
         {"luby", [&] { t.collapse_luby = v != 0; }},
-        {"adapt", [&] { t.adapt_every = static_cast<std::uint64_t>(v); }},
     };
     const auto it = set.find(key);
     if (it == set.end()) {
@@ -126,11 +125,10 @@ Outcome run_one(const Formulation& f, const Checkpoint& c, const Method& m, std:
   limits.stop = &stop;
   const std::clock_t start = std::clock();
   auto cpu = [&] { return static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC; };
-  std::vector<double> acceptance, ladder;
+  std::vector<double> acceptance;
   int best = c.cost;
   limits.progress = [&](const SearchProgress& p) {
     acceptance = p.exchange_acceptance;
-    ladder = p.temperatures;
     best = p.best_cost;
     if (cpu() >= cap) stop = true;
   };
@@ -145,8 +143,6 @@ Outcome run_one(const Formulation& f, const Checkpoint& c, const Method& m, std:
       o.changed += r.solution->labels()[v] != c.labels[v];
   std::string acc;
   for (double a : acceptance) acc += fmt::format(" {:.2f}", a);
-  acc += " temperatures";
-  for (double t : ladder) acc += fmt::format(" {:.3f}", t);
   fmt::print("  {:<40} seed {:>3} {} cpu {:7.2f} s best {} changed {:3} acceptance{}\n", m.spec,
              seed, o.solved ? "SAT    " : "unknown", o.cpu, o.solved ? 0 : best, o.changed, acc);
   std::fflush(stdout);

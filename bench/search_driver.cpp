@@ -5,7 +5,7 @@
 //   search_driver METHOD N SEEDS TIMEOUT [STRATEGY...]    (FIRST_SEED=1; TIMEOUT 0: none)
 // METHOD: an entry of the solver table (local, cadical, ...); LS_CYCLE sets
 // the local search's share of 3-cycle moves, LS_COLLAPSE, LS_PERTURB and
-// LS_LUBY its collapse onto the best state, LS_REPLICAS, LS_TMAX and LS_ADAPT
+// LS_LUBY its collapse onto the best state, LS_REPLICAS and LS_TMAX
 // its temperature ladder (local_search_tuning.hpp); LS_CPU_CAP a CPU limit.
 #include <fmt/format.h>
 
@@ -57,7 +57,6 @@ int main(int argc, char** argv) {
     LocalSearchTuning& ladder = limits.local_tuning;
     ladder.replicas = static_cast<int>(env("LS_REPLICAS", ladder.replicas));
     ladder.max_temperature = env("LS_TMAX", ladder.max_temperature);
-    ladder.adapt_every = static_cast<std::uint64_t>(env("LS_ADAPT", ladder.adapt_every));
     int best = -1;
     double rate = 0;
     // LS_CPU_CAP: stop after that many CPU seconds and still print the best

@@ -1,5 +1,5 @@
 // The endgame paths of the local search (collapse onto the best state,
-// perturbation, Luby waits, the adaptive ladder): every path solves N=1..4 on several seeds and
+// perturbation, Luby waits): every path solves N=1..4 on several seeds and
 // every answer is checked apart from the search (validate() and every
 // constraint).
 #include <gtest/gtest.h>
@@ -7,7 +7,6 @@
 #include "model/checked_solution.hpp"
 #include "model/strategy.hpp"
 #include "solvers/local_search.hpp"
-#include "solvers/temperature_ladder.hpp"
 
 namespace bel_pyramid {
 namespace {
@@ -60,18 +59,9 @@ TEST_P(Endgame, HonoursDomainsAndPenalties) {
   solve_and_check(formulation(4, {"YStep", "ConstructiveTripleDiagonal"}), GetParam(), 1);
 }
 
-LocalSearchTuning adaptive_ladder(int replicas, double hottest) {
-  LocalSearchTuning t;
-  t.adapt_every = 8;  // many feedback steps before N=4 is solved
-  t.replicas = replicas;
-  t.max_temperature = hottest;
-  return t;
-}
-
 INSTANTIATE_TEST_SUITE_P(Paths, Endgame,
                          ::testing::Values(collapse(0, false), collapse(6, false),
-                                           collapse(6, true), adaptive_ladder(8, 0.35),
-                                           adaptive_ladder(12, 0.6)));
+                                           collapse(6, true)));
 
 // The acceptance of exchanges between adjacent replicas: one share per pair.
 TEST(Endgame, ReportsTheExchangeAcceptance) {
@@ -86,27 +76,6 @@ TEST(Endgame, ReportsTheExchangeAcceptance) {
     EXPECT_GT(a, 0);
     EXPECT_LE(a, 1);
   }
-  EXPECT_EQ(last.temperatures,
-            geometric_ladder(limits.local_tuning.temperature, limits.local_tuning.max_temperature,
-                             limits.local_tuning.replicas));
-}
-
-// The adaptive ladder moves its inner temperatures and keeps its ends.
-TEST(Endgame, AdaptiveLadderMovesTheInnerTemperatures) {
-  SolveLimits limits;
-  limits.timeout_seconds = 0.4;
-  limits.local_tuning.adapt_every = 8;
-  SearchProgress last;
-  limits.progress = [&](const SearchProgress& p) { last = p; };
-  (void)solve_local(formulation(4, {"XStep", "YStep"}), limits);  // no solution
-  const std::vector<double>& ladder = last.temperatures;
-  const LocalSearchTuning t;
-  const std::vector<double> start = geometric_ladder(t.temperature, t.max_temperature, t.replicas);
-  ASSERT_EQ(ladder.size(), start.size());
-  EXPECT_DOUBLE_EQ(ladder.front(), start.front());
-  EXPECT_DOUBLE_EQ(ladder.back(), start.back());
-  EXPECT_NE(ladder, start);
-  for (std::size_t i = 0; i + 1 < ladder.size(); ++i) EXPECT_LT(ladder[i], ladder[i + 1]);
 }
 
 }  // namespace

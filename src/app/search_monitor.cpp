@@ -126,11 +126,8 @@ void SearchMonitor::log_acceptance(const SearchProgress& p) {
   if (p.exchange_acceptance.empty()) return;
   std::string shares;
   for (double a : p.exchange_acceptance) shares += fmt::format(" {:.2f}", a);
-  std::string ladder;
-  for (double t : p.temperatures) ladder += fmt::format(" {:.3f}", t);
   append_to_log(
-      fmt::format("# racer {} exchange acceptance, coldest pair first:{}; temperatures:{}\n",
-                  p.racer, shares, ladder));
+      fmt::format("# racer {} exchange acceptance, coldest pair first:{}\n", p.racer, shares));
 }
 
 // One write and a flush per line: a reader of the log never sees half a line.

@@ -13,7 +13,6 @@
 #include "base/rng.hpp"
 #include "model/label_domains.hpp"
 #include "solvers/move_engine.hpp"
-#include "solvers/temperature_ladder.hpp"
 
 namespace bel_pyramid {
 namespace {
@@ -28,13 +27,17 @@ class Search {
       : formulation_(f), limits_(limits), rng_(limits.seed) {
     const LocalSearchTuning& t = limits.local_tuning;
     const int k = std::max(1, t.replicas);
-    for (int r = 0; r < k; ++r) engines_.emplace_back(f.pyramid(), domains.penalties);
-    set_temperatures(geometric_ladder(t.temperature, t.max_temperature, k));
+    for (int r = 0; r < k; ++r) {
+      engines_.emplace_back(f.pyramid(), domains.penalties);
+      const double ratio = k == 1 ? 0.0 : static_cast<double>(r) / (k - 1);
+      temperatures_.push_back(t.temperature * std::pow(t.max_temperature / t.temperature, ratio));
+      accept_.emplace_back();
+      for (int d = 1; d < kMaxDelta; ++d)
+        accept_[r][d] = probability_threshold(std::exp(-d / std::max(temperatures_[r], 1e-9)));
+    }
     build_moves(domains.masks);
     exchange_offers_.assign(k, 0);
     exchange_accepts_.assign(k, 0);
-    window_offers_.assign(k, 0);
-    window_accepts_.assign(k, 0);
     swap_ = probability_threshold(t.swap_probability);
     cycle_ = probability_threshold(t.cycle_probability);
     focus_ = probability_threshold(t.focus_probability);
@@ -48,8 +51,6 @@ class Search {
   static constexpr int kMaxDelta = 64;
 
   void build_moves(const std::vector<LabelMask>& masks);
-  void set_temperatures(std::vector<double> temperatures);
-  void adapt_ladder();
   void restart();
   [[nodiscard]] int pick_var();
   [[nodiscard]] int aimed_label(int var);
@@ -97,30 +98,9 @@ class Search {
   int best_ = 0;
   int restarts_ = 0;
   std::vector<std::uint64_t> exchange_offers_, exchange_accepts_;  // per adjacent pair
-  std::vector<std::uint64_t> window_offers_, window_accepts_;      // since the last adapt_ladder()
-  std::uint64_t exchanges_ = 0;                                    // exchange rounds so far
   std::uint64_t last_best_ = 0;  // moves_ at the last new best cost or collapse
   int collapses_ = 0;
 };
-
-void Search::set_temperatures(std::vector<double> temperatures) {
-  temperatures_ = std::move(temperatures);
-  accept_.assign(temperatures_.size(), {});
-  for (std::size_t r = 0; r < temperatures_.size(); ++r)
-    for (int d = 1; d < kMaxDelta; ++d)
-      accept_[r][d] = probability_threshold(std::exp(-d / std::max(temperatures_[r], 1e-9)));
-}
-
-// The feedback step of the adaptive ladder (temperature_ladder.hpp) on the
-// exchanges since the last step; the ends of the ladder stay. A window too
-// short to judge keeps counting.
-void Search::adapt_ladder() {
-  auto ladder = rebalanced_ladder(temperatures_, window_offers_, window_accepts_);
-  if (!ladder) return;
-  set_temperatures(std::move(*ladder));
-  std::fill(window_offers_.begin(), window_offers_.end(), 0);
-  std::fill(window_accepts_.begin(), window_accepts_.end(), 0);
-}
 
 void Search::build_moves(const std::vector<LabelMask>& masks) {
   masks_ = masks;
@@ -165,15 +145,11 @@ void Search::exchange() {
     const double x = (1 / temperatures_[r] - 1 / temperatures_[r + 1]) *
                      (engines_[r].cost() - engines_[r + 1].cost());
     ++exchange_offers_[r];
-    ++window_offers_[r];
     if (x >= 0 || rng_.bits32() < probability_threshold(std::exp(x))) {
       std::swap(engines_[r], engines_[r + 1]);
       ++exchange_accepts_[r];
-      ++window_accepts_[r];
     }
   }
-  const std::uint64_t every = limits_.local_tuning.adapt_every;
-  if (every && ++exchanges_ % every == 0) adapt_ladder();
 }
 
 bool Search::solved() const {
@@ -334,7 +310,6 @@ SearchProgress Search::progress(const StopCheck& check) const {
   for (std::size_t r = 0; r + 1 < engines_.size(); ++r)
     p.exchange_acceptance.push_back(
         exchange_offers_[r] ? static_cast<double>(exchange_accepts_[r]) / exchange_offers_[r] : 0);
-  p.temperatures = temperatures_;
   return p;
 }
 

@@ -16,15 +16,11 @@ struct LocalSearchTuning {
   double max_temperature = 0.35;
   int replicas = 8;
   std::uint64_t exchange_every = 1024;  // moves per replica between exchanges
-  // Adaptive ladder: every adapt_every exchange rounds the inner temperatures
-  // move so that adjacent pairs get equal acceptance (temperature_ladder.hpp);
-  // 0: the geometric ladder stays.
-  std::uint64_t adapt_every = 0;
-  double swap_probability = 0.1;    // share of moves that swap two lines
-  double focus_probability = 0.9;   // share of moves that start at a conflict
-  double aim_probability = 0.5;     // focused relabels that aim at a missing cube
-  std::uint64_t restart_after = 0;  // moves without a new best before restart; 0: never
-  double cycle_probability = 0;     // share of moves that rotate three lines
+  double swap_probability = 0.1;        // share of moves that swap two lines
+  double focus_probability = 0.9;       // share of moves that start at a conflict
+  double aim_probability = 0.5;         // focused relabels that aim at a missing cube
+  std::uint64_t restart_after = 0;      // moves without a new best before restart; 0: never
+  double cycle_probability = 0;         // share of moves that rotate three lines
 
   // The endgame (bench/endgame, figures in bench/RESULTS.md), off by default.
   // Collapse: after collapse_after moves without a new best cost, every

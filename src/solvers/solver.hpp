@@ -49,7 +49,6 @@ struct SearchProgress {
   // Replica exchange: per pair of adjacent temperatures (coldest first), the
   // share of offered exchanges that were accepted so far.
   std::vector<double> exchange_acceptance;
-  std::vector<double> temperatures;  // the ladder now, coldest first
 };
 
 struct SolveLimits {
