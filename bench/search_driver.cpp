@@ -5,9 +5,11 @@
 //   search_driver METHOD N SEEDS TIMEOUT [STRATEGY...]    (FIRST_SEED=1; TIMEOUT 0: none)
 // METHOD: an entry of the solver table (local, cadical, ...); LS_CYCLE sets
 // the local search's share of 3-cycle moves, LS_COLLAPSE, LS_PERTURB and
-// LS_LUBY its collapse onto the best state (local_search_tuning.hpp).
+// LS_LUBY its collapse onto the best state, LS_REPLICAS and LS_TMAX
+// its temperature ladder (local_search_tuning.hpp); LS_CPU_CAP a CPU limit.
 #include <fmt/format.h>
 
+#include <atomic>
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
@@ -52,14 +54,24 @@ int main(int argc, char** argv) {
     limits.local_tuning.collapse_after = static_cast<std::uint64_t>(env("LS_COLLAPSE", 0));
     limits.local_tuning.collapse_perturb = static_cast<int>(env("LS_PERTURB", 0));
     limits.local_tuning.collapse_luby = env("LS_LUBY", 0) != 0;
+    LocalSearchTuning& ladder = limits.local_tuning;
+    ladder.replicas = static_cast<int>(env("LS_REPLICAS", ladder.replicas));
+    ladder.max_temperature = env("LS_TMAX", ladder.max_temperature);
     int best = -1;
     double rate = 0;
+    // LS_CPU_CAP: stop after that many CPU seconds and still print the best
+    // cost (ulimit -t would kill the driver before it prints).
+    const double cpu_cap = env("LS_CPU_CAP", 0);
+    std::atomic<bool> stop{false};
+    limits.stop = &stop;
+    const std::clock_t cpu_start = std::clock();
+    auto cpu = [&] { return static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC; };
     limits.progress = [&](const SearchProgress& p) {
       best = p.best_cost;
       rate = p.rate;
+      if (cpu_cap > 0 && cpu() >= cpu_cap) stop = true;
     };
     const Stopwatch watch;
-    const std::clock_t cpu_start = std::clock();
     const SolveResult r = entry->solve(f, limits);
     const double s = watch.seconds();
     const bool sat = r.status == SolveResult::Status::Sat && r.solution &&
@@ -68,9 +80,8 @@ int main(int argc, char** argv) {
       fmt::print("seed {} INVALID {:.3f} s\n", seed, s);
       return 1;
     }
-    const double cpu = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
     fmt::print("seed {} {} {:.3f} s cpu {:.3f} s best {} rate {:.0f} {}\n", seed,
-               sat ? "SAT" : "unknown", s, cpu, sat ? 0 : best, rate, r.reason);
+               sat ? "SAT" : "unknown", s, cpu(), sat ? 0 : best, rate, r.reason);
     std::fflush(stdout);
   }
 }
