@@ -110,7 +110,7 @@ PortfolioResult solve_portfolio(const Formulation& formulation,
 
 const Counter& listing_counter(const SolverEntry& entry, int levels, std::uint64_t max_solutions) {
   if (max_solutions == 0 || std::string_view(entry.name) != "portfolio") return *entry.counts;
-  return levels <= 3 ? kXccCounter : kLocalListing;
+  return levels <= 4 ? kXccCounter : kLocalListing;
 }
 
 namespace {
