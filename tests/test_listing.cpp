@@ -50,6 +50,23 @@ TEST(XccRestarts, SolvesOneToThreeLevelsOnEverySeed) {
     }
 }
 
+TEST(XccRestarts, SolvesFourLevelsOnSeveralSeeds) {
+  // A limit, not a timing: before the line branching no seed found one in minutes.
+  const Formulation f(4, Domain::Int);
+  for (std::uint64_t seed = 0; seed < 4; ++seed) {
+    SolveLimits limits;
+    limits.seed = seed;
+    limits.timeout_seconds = 60;
+    const SolveResult r = solve_xcc(f, limits);
+    ASSERT_EQ(r.status, SolveResult::Status::Sat) << "seed " << seed;
+    expect_solution(f, r.solution->labels());
+  }
+  CountResult r;
+  const auto solutions = listed(*find_solver("xcc")->counts, f, 3, r);
+  EXPECT_EQ(r.end, CountResult::End::MaxSolutions);
+  EXPECT_EQ(distinct(solutions), 3u);
+}
+
 TEST(XccRestarts, StillProvesUnsat) {
   Formulation f(3, Domain::Int);
   for (const char* name : {"XStep", "YStep"})

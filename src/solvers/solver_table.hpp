@@ -25,8 +25,9 @@ namespace bel_pyramid {
 // The counter that lists: the entry's own, except that the default entry (the
 // portfolio: the user left the choice) with a max_solutions takes the engine
 // measured fastest to list that many distinct solutions at `levels`
-// (bench/RESULTS.md, "Listing"): xcc with restarts up to N=3, local search
-// from independent seeds above, where xcc finds none and CaDiCaL is slower.
+// (bench/RESULTS.md, "Listing" and "Finding at N=4"): xcc with restarts up
+// to N=4, local search from independent seeds above, where xcc finds none and
+// CaDiCaL is slower.
 [[nodiscard]] const Counter& listing_counter(const SolverEntry& entry, int levels,
                                              std::uint64_t max_solutions);
 

@@ -72,6 +72,9 @@ class Xcc {
   bool fix_line(int v, int label);
   void unfix_line(int v);
   [[nodiscard]] const std::vector<int>& labels() const { return labels_; }
+  // Runs body (the search, or probes) after the root's own propagation, then
+  // undoes it; false when that propagation already fails.
+  bool at_root(const std::function<void()>& body);
   // Counts (visits) the completions of the fixed lines; false when stopped.
   bool complete(const StopCheck& check, const Visit& visit, const Report& report);
   [[nodiscard]] const std::string& reason() const { return reason_; }
@@ -101,13 +104,27 @@ class Xcc {
   void commit_others(int x);
   void uncommit_others(int x);
   bool assign(int x);
+  bool label_line(int v, int label);
+  [[nodiscard]] bool faces_reachable() const;
   void unassign(std::size_t mark);
+  void drop_support(int q);
+  void restore_support(int q);
+  bool propagate(std::size_t from);
+  void prune(int v, int label);
+  void unprune(std::size_t mark);
+  void search_root();
   void poll();
   void begin(const StopCheck& check, const Visit& visit, const Report& report);
   [[nodiscard]] int choose_item(int& fewest);
   [[nodiscard]] int first_option(int item, int options);
   [[nodiscard]] bool unwinding() const { return stopped_ || restart_; }
   void search();
+  void count_node();
+  [[nodiscard]] int choose_line();
+  bool try_label_line(int v, int label, std::size_t events);
+  void undo_label_line(int v, int label, std::size_t mark, std::size_t pruned, std::size_t events);
+  [[nodiscard]] std::vector<int> label_order(int v, std::size_t events);
+  void branch_line(int v);
 
   const Pyramid& pyramid_;
   int primary_ = 0;  // items 1..primary_; lines after them
@@ -128,6 +145,22 @@ class Xcc {
   // (doc/model.md, Solution identities): a label whose lines already exceed it is a dead end.
   std::vector<int> face_used_;
   int face_target_ = 0;
+
+  // Line domains (doc/counting.md, "The two engines"): support_[c] counts the
+  // live options of one position that give one of its lines one label; when it
+  // drops to 0 that label leaves the line's domain, and every option giving it
+  // the label elsewhere goes too. reach_[l] is the most label l's lines can
+  // still add up to (labelled lines plus unlabelled ones that may take l).
+  int labels_count_ = 0;
+  std::vector<int> node_support_;           // per node: its support counter, -1 off lines
+  std::vector<int> support_;                // per (position, slot, label)
+  std::vector<int> support_var_;            // per (position, slot): the line
+  std::vector<char> allowed_;               // per (line, label)
+  std::vector<int> domain_size_;            // per line
+  std::vector<int> reach_;                  // per label
+  std::vector<int> events_;                 // support counters that reached 0
+  std::vector<std::array<int, 3>> pruned_;  // (line, label, removed_ size before)
+  std::vector<int> removed_;                // line nodes unlinked by prune
 
   const StopCheck* check_ = nullptr;
   const Visit* visit_ = nullptr;
@@ -189,7 +222,14 @@ void Xcc::build(const Formulation& f, std::uint64_t seed) {
     rlink_[i] = i == primary_ ? 0 : i + 1;
   }
   node_label_.assign(items + 2, -1);
+  node_support_.assign(items + 2, -1);
   nodes_v_[items + 1] = Node{0, 0, 0, 0};  // the first spacer
+  labels_count_ = L;
+  support_.assign(static_cast<std::size_t>(positions) * 3 * L, 0);
+  support_var_.resize(static_cast<std::size_t>(positions) * 3);
+  for (int k = 0; k < positions; ++k)
+    for (int slot = 0; slot < 3; ++slot)
+      support_var_[3 * k + slot] = p.vars_at(p.positions()[k])[slot];
 
   std::vector<int> scratch(p.var_count(), 0);
   std::vector<std::array<int, 3>> triples;
@@ -221,6 +261,11 @@ void Xcc::build(const Formulation& f, std::uint64_t seed) {
   labels_.assign(p.var_count(), -1);
   face_used_.assign(L, 0);
   face_target_ = (L + 1) * (L + 2) / 2;
+  allowed_.assign(static_cast<std::size_t>(p.var_count()) * L, 1);
+  domain_size_.assign(p.var_count(), L);
+  int total = 0;
+  for (int v = 0; v < p.var_count(); ++v) total += p.line_length(v);
+  reach_.assign(L, total);
 }
 
 void Xcc::add_option(const std::array<int, 5>& items, const std::array<int, 5>& colors) {
@@ -233,21 +278,28 @@ void Xcc::add_option(const std::array<int, 5>& items, const std::array<int, 5>& 
     nodes_v_[up].dlink = x;
     nodes_v_[item].ulink = x;
     ++nodes_v_[item].top;
-    node_label_.push_back(colors[k] - 1 >= 0 && item > primary_ ? colors[k] - 1 : -1);
+    const int label = colors[k] - 1 >= 0 && item > primary_ ? colors[k] - 1 : -1;
+    node_label_.push_back(label);
+    const int support = label < 0 ? -1 : (3 * (items[0] - 1) + k - 2) * labels_count_ + label;
+    node_support_.push_back(support);
+    if (support >= 0) ++support_[support];
   }
   const int last = static_cast<int>(nodes_v_.size()) - 1;
   nodes_v_[spacer].dlink = last;
   nodes_v_.push_back(Node{nodes_v_[spacer].top - 1, spacer + 1, 0, 0});
   node_label_.push_back(-1);
+  node_support_.push_back(-1);
 }
 
 void Xcc::hide(int p) {
+  drop_support(p);
   for (int q = p + 1; q != p;) {
     const Node& n = nodes_v_[q];
     if (n.top <= 0) {
       q = n.ulink;
       continue;
     }
+    drop_support(q);
     if (n.color >= 0) {
       nodes_v_[n.ulink].dlink = n.dlink;
       nodes_v_[n.dlink].ulink = n.ulink;
@@ -264,6 +316,7 @@ void Xcc::unhide(int p) {
       q = n.dlink;
       continue;
     }
+    restore_support(q);
     if (n.color >= 0) {
       nodes_v_[n.ulink].dlink = q;
       nodes_v_[n.dlink].ulink = q;
@@ -271,6 +324,86 @@ void Xcc::unhide(int p) {
     }
     --q;
   }
+  restore_support(p);
+}
+
+void Xcc::drop_support(int q) {
+  const int c = node_support_[q];
+  if (c >= 0 && --support_[c] == 0) events_.push_back(c);
+}
+
+void Xcc::restore_support(int q) {
+  const int c = node_support_[q];
+  if (c >= 0) ++support_[c];
+}
+
+// Takes `label` out of line v's domain: the options giving it leave every list.
+void Xcc::prune(int v, int label) {
+  allowed_[static_cast<std::size_t>(v) * labels_count_ + label] = 0;
+  --domain_size_[v];
+  reach_[label] -= pyramid_.line_length(v);
+  pruned_.push_back({v, label, static_cast<int>(removed_.size())});
+  const int line = primary_ + 1 + v;
+  for (int q = nodes_v_[line].dlink; q != line; q = nodes_v_[q].dlink) {
+    if (nodes_v_[q].color != label + 1) continue;
+    hide(q);
+    nodes_v_[nodes_v_[q].ulink].dlink = nodes_v_[q].dlink;
+    nodes_v_[nodes_v_[q].dlink].ulink = nodes_v_[q].ulink;
+    --nodes_v_[line].top;
+    removed_.push_back(q);
+  }
+}
+
+void Xcc::unprune(std::size_t mark) {
+  while (pruned_.size() > mark) {
+    const auto [v, label, first] = pruned_.back();
+    pruned_.pop_back();
+    const int line = primary_ + 1 + v;
+    while (static_cast<int>(removed_.size()) > first) {
+      const int q = removed_.back();
+      removed_.pop_back();
+      nodes_v_[nodes_v_[q].ulink].dlink = q;
+      nodes_v_[nodes_v_[q].dlink].ulink = q;
+      ++nodes_v_[line].top;
+      unhide(q);
+    }
+    reach_[label] += pyramid_.line_length(v);
+    ++domain_size_[v];
+    allowed_[static_cast<std::size_t>(v) * labels_count_ + label] = 1;
+  }
+}
+
+// Works through the support counters that reached 0 since `from`, pruning
+// (which may empty more); false when a line has no label left or a label's
+// lines can no longer reach its face count.
+bool Xcc::propagate(std::size_t from) {
+  for (std::size_t e = from; e < events_.size(); ++e) {
+    const int c = events_[e];
+    const int v = support_var_[c / labels_count_], label = c % labels_count_;
+    if (support_[c] != 0 || labels_[v] >= 0 ||
+        !allowed_[static_cast<std::size_t>(v) * labels_count_ + label])
+      continue;
+    prune(v, label);
+    if (domain_size_[v] == 0 || reach_[label] < face_target_) return false;
+  }
+  return true;
+}
+
+// The root's own propagation: the labels that options deleted by strategies,
+// or lines fixed by the quotient, leave without support.
+bool Xcc::at_root(const std::function<void()>& body) {
+  const std::size_t events = events_.size(), pruned = pruned_.size();
+  for (std::size_t c = 0; c < support_.size(); ++c)
+    if (support_[c] == 0) events_.push_back(static_cast<int>(c));
+  const bool ok = !infeasible_ && propagate(events);
+  if (ok) body();
+  unprune(pruned);
+  events_.resize(events);
+  return ok;
+}
+
+void Xcc::search_root() {
+  at_root([this] { search(); });
 }
 
 void Xcc::cover(int i) {
@@ -331,17 +464,31 @@ bool Xcc::assign(int x) {
     const int label = node_label_[q];
     if (label >= 0) {
       const int v = nodes_v_[q].top - primary_ - 1;
-      if (labels_[v] < 0) {
-        labels_[v] = label;
-        trail_.push_back(v);
-        face_used_[label] += pyramid_.line_length(v);
-        ok = ok && face_used_[label] <= face_target_;
-        for (int k : checks_of_var_[v])
-          if (--pending_[k] == 0 && ok) ok = evaluate(checked_[k], labels_);
-      }
+      if (labels_[v] < 0) ok = label_line(v, label) && ok;
     }
     q = nodes_v_[q + 1].top <= 0 ? nodes_v_[q + 1].ulink : q + 1;
   } while (q != x);
+  return ok && faces_reachable();
+}
+
+bool Xcc::faces_reachable() const {
+  return std::all_of(reach_.begin(), reach_.end(), [&](int r) { return r >= face_target_; });
+}
+
+// Gives unlabelled line v the label (trail, face counts, reach, checked
+// constraints); false when the label's lines exceed its face count or a
+// checked constraint fails.
+bool Xcc::label_line(int v, int label) {
+  labels_[v] = label;
+  trail_.push_back(v);
+  const int length = pyramid_.line_length(v);
+  face_used_[label] += length;
+  for (int other = 0; other < labels_count_; ++other)
+    if (allowed_[static_cast<std::size_t>(v) * labels_count_ + other]) reach_[other] -= length;
+  reach_[label] += length;
+  bool ok = face_used_[label] <= face_target_;
+  for (int k : checks_of_var_[v])
+    if (--pending_[k] == 0 && ok) ok = evaluate(checked_[k], labels_);
   return ok;
 }
 
@@ -350,19 +497,20 @@ void Xcc::unassign(std::size_t mark) {
     const int v = trail_.back();
     trail_.pop_back();
     for (int k : checks_of_var_[v]) ++pending_[k];
-    face_used_[labels_[v]] -= pyramid_.line_length(v);
+    const int length = pyramid_.line_length(v), label = labels_[v];
+    face_used_[label] -= length;
+    for (int other = 0; other < labels_count_; ++other)
+      if (allowed_[static_cast<std::size_t>(v) * labels_count_ + other]) reach_[other] += length;
+    reach_[label] -= length;
     labels_[v] = -1;
   }
 }
 
 bool Xcc::fix_line(int v, int label) {
+  const std::size_t events = events_.size();
   purify_line(primary_ + 1 + v, label + 1);
-  labels_[v] = label;
-  trail_.push_back(v);
-  face_used_[label] += pyramid_.line_length(v);
-  bool ok = face_used_[label] <= face_target_;
-  for (int k : checks_of_var_[v])
-    if (--pending_[k] == 0 && ok) ok = evaluate(checked_[k], labels_);
+  events_.resize(events);  // the search's root propagation finds them again
+  bool ok = label_line(v, label);
   for (int i = rlink_[0]; i != 0 && ok; i = rlink_[i]) ok = nodes_v_[i].top > 0;
   return ok;
 }
@@ -375,7 +523,7 @@ void Xcc::unfix_line(int v) {
 
 bool Xcc::complete(const StopCheck& check, const Visit& visit, const Report& report) {
   begin(check, visit, report);
-  if (!infeasible_) search();
+  search_root();
   return !stopped_;
 }
 
@@ -462,20 +610,103 @@ void Xcc::search() {
   int fewest = 0;
   const int best = choose_item(fewest);
   if (fewest == 0) return;
+  if (rng_ && fewest > 1) return branch_line(choose_line());
+  // The events of covering `best` are worked through again by every option.
+  const std::size_t events = events_.size();
   cover(best);
+  const std::size_t covered = events_.size();
   int x = first_option(best, fewest);
   for (int k = 0; k < fewest && !unwinding(); ++k) {
-    if ((++nodes_ & 1023) == 0) poll();
-    if (budget_end_ != 0 && nodes_ >= budget_end_) restart_ = true;
+    count_node();
     commit_others(x);
-    const std::size_t mark = trail_.size();
-    if (assign(x)) search();
+    const std::size_t mark = trail_.size(), pruned = pruned_.size();
+    if (assign(x) && propagate(events)) search();
+    unprune(pruned);
     unassign(mark);
     uncommit_others(x);
+    events_.resize(covered);
     x = nodes_v_[x].dlink;
     if (x == best) x = nodes_v_[x].dlink;
   }
   uncover(best);
+  events_.resize(events);
+}
+
+void Xcc::count_node() {
+  if ((++nodes_ & 1023) == 0) poll();
+  if (budget_end_ != 0 && nodes_ >= budget_end_) restart_ = true;
+}
+
+// The unlabelled line to branch on: the longest (it meets the most positions),
+// then the one with the fewest labels left, ties drawn from the seed.
+int Xcc::choose_line() {
+  int line = -1, ties = 0;
+  const auto key = [&](int v) { return std::pair(pyramid_.line_length(v), -domain_size_[v]); };
+  for (int v = 0; v < static_cast<int>(labels_.size()); ++v) {
+    if (labels_[v] >= 0) continue;
+    if (line < 0 || key(v) > key(line)) {
+      line = v;
+      ties = 1;
+    } else if (key(v) == key(line) && rng_->below(++ties) == 0) {
+      line = v;
+    }
+  }
+  return line;
+}
+
+// Gives line v the label and propagates; undo_label_line undoes it (marks
+// taken before, events_ back to `events`).
+bool Xcc::try_label_line(int v, int label, std::size_t events) {
+  purify_line(primary_ + 1 + v, label + 1);
+  return label_line(v, label) && faces_reachable() && propagate(events);
+}
+
+void Xcc::undo_label_line(int v, int label, std::size_t mark, std::size_t pruned,
+                          std::size_t events) {
+  unprune(pruned);
+  unassign(mark);
+  unpurify_line(primary_ + 1 + v, label + 1);
+  events_.resize(events);
+}
+
+// The labels left to line v, most promising first: each is tried and scored
+// by the sum over the primary items left of log(options), the logarithm of the
+// product of their branching degrees (a crude count of the completions);
+// labels that fail at once are dropped. Ties keep a random order.
+std::vector<int> Xcc::label_order(int v, std::size_t events) {
+  std::vector<std::pair<double, int>> scored;
+  for (int label = 0; label < labels_count_; ++label) {
+    if (!allowed_[static_cast<std::size_t>(v) * labels_count_ + label]) continue;
+    const std::size_t mark = trail_.size(), pruned = pruned_.size();
+    double score = 0;
+    bool ok = try_label_line(v, label, events);
+    for (int i = rlink_[0]; i != 0 && ok; i = rlink_[i]) {
+      ok = nodes_v_[i].top > 0;
+      score += std::log(static_cast<double>(nodes_v_[i].top));
+    }
+    undo_label_line(v, label, mark, pruned, events);
+    if (ok) scored.emplace_back(score, label);
+  }
+  for (int i = static_cast<int>(scored.size()) - 1; i > 0; --i)
+    std::swap(scored[i], scored[rng_->below(i + 1)]);
+  std::stable_sort(scored.begin(), scored.end(),
+                   [](const auto& a, const auto& b) { return a.first > b.first; });
+  std::vector<int> order;
+  for (const auto& entry : scored) order.push_back(entry.second);
+  return order;
+}
+
+// Branches on the labels of line v (finding only): each label purifies the
+// line as a chosen option would, and the search goes on below it.
+void Xcc::branch_line(int v) {
+  const std::size_t events = events_.size();
+  for (int label : label_order(v, events)) {
+    if (unwinding()) break;
+    count_node();
+    const std::size_t mark = trail_.size(), pruned = pruned_.size();
+    if (try_label_line(v, label, events)) search();
+    undo_label_line(v, label, mark, pruned, events);
+  }
 }
 
 void Xcc::probe(Rng& rng, double weight, double& solutions, double& nodes) {
@@ -489,15 +720,18 @@ void Xcc::probe(Rng& rng, double weight, double& solutions, double& nodes) {
   if (fewest == 0) return;
   weight *= fewest;
   nodes += weight;
+  const std::size_t events = events_.size(), pruned = pruned_.size();
   cover(best);
   int x = nodes_v_[best].dlink;
   for (int k = rng.below(fewest); k > 0; --k) x = nodes_v_[x].dlink;
   commit_others(x);
   const std::size_t mark = trail_.size();
-  if (assign(x)) probe(rng, weight, solutions, nodes);
+  if (assign(x) && propagate(events)) probe(rng, weight, solutions, nodes);
+  unprune(pruned);
   unassign(mark);
   uncommit_others(x);
   uncover(best);
+  events_.resize(events);
 }
 
 void Xcc::begin(const StopCheck& check, const Visit& visit, const Report& report) {
@@ -509,7 +743,7 @@ void Xcc::begin(const StopCheck& check, const Visit& visit, const Report& report
 
 End Xcc::run(const StopCheck& check, const Visit& visit, const Report& report) {
   begin(check, visit, report);
-  if (!infeasible_) search();
+  search_root();
   return end_;
 }
 
@@ -532,7 +766,7 @@ End Xcc::run_restarts(const StopCheck& check, const Visit& visit, const Report& 
   for (std::uint64_t k = 1;; ++k) {
     restart_ = false;
     budget_end_ = nodes_ + luby(k) * unit;
-    search();
+    search_root();
     if (!restart_ || stopped_) return end_;
     ++restarts_;
   }
@@ -548,20 +782,22 @@ CountResult::End counted(End end) {
   return CountResult::End::Limit;
 }
 
-// Nodes of the shortest run of the restart schedule: at N=3, 100 and 1000
-// need the fewest nodes to a first solution, 10^4 and 10^5 up to 20 times more
-// (bench/RESULTS.md).
-constexpr std::uint64_t kRestartUnit = 100;
+// Nodes of the shortest run of the restart schedule: with the line branching,
+// 1000 needs the least CPU to a first N=4 solution (100 and 10^4 about 1.3-3
+// times more), and N=3 needs a few hundred nodes either way (bench/RESULTS.md).
+constexpr std::uint64_t kRestartUnit = 1000;
 
 // Knuth's estimator over `probes` random paths from the current root.
 XccEstimate probe_paths(Xcc& xcc, Rng& rng, std::uint64_t probes) {
   double sum = 0, sum_squares = 0, nodes = 0;
-  for (std::uint64_t k = 0; k < probes; ++k) {
-    double solutions = 0;
-    xcc.probe(rng, 1.0, solutions, nodes);
-    sum += solutions;
-    sum_squares += solutions * solutions;
-  }
+  xcc.at_root([&] {
+    for (std::uint64_t k = 0; k < probes; ++k) {
+      double solutions = 0;
+      xcc.probe(rng, 1.0, solutions, nodes);
+      sum += solutions;
+      sum_squares += solutions * solutions;
+    }
+  });
   XccEstimate e;
   e.probes = probes;
   const double n = static_cast<double>(probes);

@@ -12,6 +12,13 @@
 // none, or enumerates them all (each labelling once). It branches on the
 // primary item with the fewest options left (MRV).
 //
+// Propagation: each line keeps a domain, the labels that every position on it
+// still supports with a live option; a label that loses its support at one
+// position leaves the domain, and every option giving the line that label
+// elsewhere goes too (and so on). A branch is cut when a label's lines exceed
+// the face count (L+1)(L+2)/2 that every solution gives it, or when the lines
+// that may still take the label can no longer reach it.
+//
 // Strategies: a constraint whose variables all pass through one position is
 // applied by deleting the options of that position (and of every other such
 // position) that violate it — fixed and bounded labels, BottomCenter012,
@@ -22,11 +29,16 @@
 // Finding (solve_xcc, and count_xcc with max_solutions): randomised runs with
 // restarts, since a fixed order has a heavy tail (at N=3 seed 0 found nothing
 // in 30 s). Ties in the item choice and the first option tried are drawn from
-// the seed; run k stops after luby(k) * 100 nodes and the next begins at the
-// root. The budgets grow without bound, so a run eventually searches the
-// whole tree: Unsat is still a proof. A labelling found again after a restart
-// is not counted twice. Exact counts (no max_solutions) and the estimator keep
-// the fixed complete order, which a seed other than 0 shuffles.
+// the seed; run k stops after luby(k) * 1000 nodes and the next begins at the
+// root. Unless an item has a single option left, a finding run branches on a
+// line instead of an item: the longest unlabelled line, its labels in the
+// order of the options they leave (the sum of log(options) over the items),
+// since MRV over items alone leaves the long lines' positions to the end and
+// found no 4-level solution. The budgets grow without bound, so a run
+// eventually searches the whole tree: Unsat is still a proof. A labelling
+// found again after a restart is not counted twice. Exact counts (no
+// max_solutions) and the estimator keep the fixed complete order over items,
+// which a seed other than 0 shuffles.
 #pragma once
 
 #include "model/counting.hpp"
