@@ -20,7 +20,6 @@ namespace {
 constexpr double kZ3BytesPerPlacement = 8192;
 constexpr double kNativeCnfBytesPerPlacement = 512;
 constexpr double kLocalBytesPerCube = 1024;
-constexpr double kXccBytesPerPlacement = 128;  // 6 dancing-links nodes and their labels
 constexpr double kBaseBytes = 16.0 * (1 << 20);
 
 double solver_bytes_per_placement(const Options& o) {
