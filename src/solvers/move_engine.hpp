@@ -11,6 +11,7 @@
 // the two. Invariant: cost() == recount() after any sequence of set_label().
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -45,19 +46,22 @@ class MoveEngine {
   // How many positions hold the cube that `position` would get if its line
   // `slot` (0: X, 1: Y, 2: Z) carried `label`; 0: that cube is missing.
   [[nodiscard]] int uses_if(int position, int slot, int label) const {
-    std::array<int, 3> l{labels_[vars_at_[position][0]], labels_[vars_at_[position][1]],
-                         labels_[vars_at_[position][2]]};
-    l[slot] = label;
-    return uses_[cube_id_[(l[0] * labels_count_ + l[1]) * labels_count_ + l[2]]];
+    const int old = labels_[vars_at_[position][slot]];
+    return uses_[cube_id_[triple_[position] + (label - old) * slot_stride(slot)]];
   }
   [[nodiscard]] int position_count() const { return static_cast<int>(cube_.size()); }
-  [[nodiscard]] int line_length(int var) const { return static_cast<int>(line_[var].size()); }
+  [[nodiscard]] int line_length(int var) const { return line_start_[var + 1] - line_start_[var]; }
 
  private:
-  [[nodiscard]] int cube_of(int position) const {
+  // A position's ordered triple (X, Y, Z labels) as (a*L + b)*L + c: a line
+  // in slot s moves it by L^(2-s) per label, so a relabel finds each new
+  // cube with one addition and one lookup.
+  [[nodiscard]] int slot_stride(int slot) const {
+    return slot == 0 ? labels_count_ * labels_count_ : slot == 1 ? labels_count_ : 1;
+  }
+  [[nodiscard]] int triple_of(int position) const {
     const auto& v = vars_at_[position];
-    return cube_id_[(labels_[v[0]] * labels_count_ + labels_[v[1]]) * labels_count_ +
-                    labels_[v[2]]];
+    return (labels_[v[0]] * labels_count_ + labels_[v[1]]) * labels_count_ + labels_[v[2]];
   }
   int place(int position, int cube) {  // returns the change of duplicates_
     cube_[position] = cube;
@@ -73,15 +77,18 @@ class MoveEngine {
   int penalty_weight_;
   std::vector<int> cube_id_;                 // ordered triple (a*L+b)*L+c -> cube index
   std::vector<std::array<int, 3>> vars_at_;  // position -> its X, Y, Z variables
-  std::vector<std::vector<int>> line_;       // variable -> positions on its line
+  // The positions of variable v's line are line_positions_[line_start_[v] ..
+  // line_start_[v+1]); line_stride_[v] is slot_stride() of v's family.
+  std::vector<int> line_start_, line_positions_, line_stride_;
   std::vector<Constraint> penalties_;
   std::vector<std::vector<int>> penalties_of_;  // variable -> penalty indices
   std::vector<char> satisfied_;                 // per penalty
 
   std::vector<int> labels_;
-  std::vector<int> cube_;     // position -> cube index, or -1 while unplaced
-  std::vector<int> uses_;     // cube index -> positions holding it
-  std::vector<int> scratch_;  // relabel_delta(): the line's new cubes
+  std::vector<int> triple_;  // position -> triple_of(position)
+  std::vector<int> cube_;    // position -> cube index, or -1 while unplaced
+  std::vector<int> uses_;    // cube index -> positions holding it
+  std::vector<int> fresh_;   // relabel_delta(): the line's new cubes
   int duplicates_ = 0;
   int violated_ = 0;
 };
