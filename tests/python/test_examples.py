@@ -41,3 +41,14 @@ def test_triple_positions(tmp_path):
         assert (tmp_path / "t.png").exists()
     except ImportError:
         assert "matplotlib is not installed" in out
+
+
+def test_extend_core():
+    out = run_example("extend_core.py", "--levels", "3", "--cores", "6")
+    summary = out.splitlines()[-3:]
+    assert summary[0].startswith("N=3: ") and "2-level cores from seeds 1..6" in summary[0]
+    cores = int(summary[0].split()[1])
+    for line, step in zip(summary[1:], ["ShellStep", "BottomStep"]):
+        words = line.split()
+        assert words[0] == step + ":"
+        assert int(words[1]) + int(words[3]) + int(words[5]) == cores
