@@ -6,8 +6,7 @@
 // METHOD: an entry of the solver table (local, cadical, ...); LS_CYCLE sets
 // the local search's share of 3-cycle moves, LS_COLLAPSE, LS_PERTURB and
 // LS_LUBY its collapse onto the best state, LS_REPLICAS and LS_TMAX
-// its temperature ladder, LS_CHAIN, LS_CHAIN_DEPTH and LS_CHAIN_BELOW its
-// ejection chains (local_search_tuning.hpp); LS_CPU_CAP a CPU limit.
+// its temperature ladder (local_search_tuning.hpp); LS_CPU_CAP a CPU limit.
 #include <fmt/format.h>
 
 #include <atomic>
@@ -58,9 +57,6 @@ int main(int argc, char** argv) {
     LocalSearchTuning& ladder = limits.local_tuning;
     ladder.replicas = static_cast<int>(env("LS_REPLICAS", ladder.replicas));
     ladder.max_temperature = env("LS_TMAX", ladder.max_temperature);
-    ladder.chain_probability = env("LS_CHAIN", 0);
-    ladder.chain_depth = static_cast<int>(env("LS_CHAIN_DEPTH", ladder.chain_depth));
-    ladder.chain_below = static_cast<int>(env("LS_CHAIN_BELOW", ladder.chain_below));
     int best = -1;
     double rate = 0;
     // LS_CPU_CAP: stop after that many CPU seconds and still print the best

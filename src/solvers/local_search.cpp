@@ -42,7 +42,6 @@ class Search {
     cycle_ = probability_threshold(t.cycle_probability);
     focus_ = probability_threshold(t.focus_probability);
     aim_ = probability_threshold(t.aim_probability);
-    chain_ = probability_threshold(t.chain_probability);
   }
 
   SolveResult run();
@@ -59,9 +58,6 @@ class Search {
   void relabel(int var);
   void swap(int var);
   void cycle(int var);
-  void chain(int var);
-  [[nodiscard]] bool best_repair(int position, const std::vector<int>& touched, int& var,
-                                 int& label);
   void note_best();
   void collapse();
   [[nodiscard]] std::uint64_t collapse_wait() const;
@@ -92,7 +88,7 @@ class Search {
   std::vector<int> free_vars_;             // variables with two or more labels
   std::vector<int> group_of_;              // variable -> swap group, -1 if fixed
   std::vector<std::vector<int>> groups_;   // free variables by line length
-  std::uint32_t swap_ = 0, cycle_ = 0, focus_ = 0, aim_ = 0, chain_ = 0;
+  std::uint32_t swap_ = 0, cycle_ = 0, focus_ = 0, aim_ = 0;
   std::vector<int> best_labels_;  // a state of cost best_
   int focused_position_ = -1;     // the conflict pick_var() started from, or -1
   int focused_slot_ = 0;
@@ -242,44 +238,6 @@ void Search::cycle(int var) {
   engine().set_label(var, a);
 }
 
-// The relabel of one of the lines through `position` (none in `touched`)
-// that lowers the cost most, ties drawn at random; false when there is none.
-bool Search::best_repair(int position, const std::vector<int>& touched, int& var, int& label) {
-  int best = std::numeric_limits<int>::max(), ties = 0;
-  for (const int v : engine().vars_at(position)) {
-    if (group_of_[v] < 0 || std::find(touched.begin(), touched.end(), v) != touched.end()) continue;
-    for (const int l : allowed_[v]) {
-      if (l == engine().label(v)) continue;
-      const int delta = engine().relabel_delta(v, l);
-      if (delta < best) best = delta, ties = 0;
-      if (delta == best && rng_.below(++ties) == 0) var = v, label = l;
-    }
-  }
-  return ties > 0;
-}
-
-// An ejection chain from the focused conflict (LocalSearchTuning::chain_*).
-void Search::chain(int var) {
-  const int first = aimed_label(var);
-  if (first < 0) return relabel(var);
-  const int start = engine().cost();
-  std::vector<int> touched{var}, old_labels{engine().label(var)};
-  engine().set_label(var, first);
-  while (engine().cost() >= start &&
-         static_cast<int>(touched.size()) < limits_.local_tuning.chain_depth) {
-    int conflict = -1, seen = 0;  // a random conflict on the last line changed
-    for (const int p : engine().line(touched.back()))
-      if (engine().in_conflict(p) && rng_.below(++seen) == 0) conflict = p;
-    int v = -1, label = -1;
-    if (conflict < 0 || !best_repair(conflict, touched, v, label)) break;
-    touched.push_back(v);
-    old_labels.push_back(engine().label(v));
-    engine().set_label(v, label);
-  }
-  if (accept(engine().cost() - start)) return;
-  for (std::size_t i = touched.size(); i-- > 0;) engine().set_label(touched[i], old_labels[i]);
-}
-
 void Search::step() {
   const int var = pick_var();
   const std::uint32_t r = rng_.bits32();
@@ -287,9 +245,6 @@ void Search::step() {
     cycle(var);
   else if (r - cycle_ < swap_)
     swap(var);
-  else if (chain_ && focused_position_ >= 0 &&
-           engine().cost() <= limits_.local_tuning.chain_below && rng_.chance(chain_))
-    chain(var);
   else
     relabel(var);
   ++moves_;

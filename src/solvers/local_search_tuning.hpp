@@ -29,15 +29,6 @@ struct LocalSearchTuning {
   std::uint64_t collapse_after = 0;  // 0: never
   int collapse_perturb = 0;
   bool collapse_luby = false;
-  // Ejection chains: a focused relabel, at cost <= chain_below, becomes with
-  // probability chain_probability a chain of up to chain_depth relabels:
-  // the first turns the conflict's cube into a missing one, each next one is
-  // the best relabel of another line through a conflict the last one made;
-  // the chain stops once the cost is below where it started and is kept or
-  // undone as one move (Metropolis on its total change).
-  double chain_probability = 0;
-  int chain_depth = 4;
-  int chain_below = 4;
 };
 
 }  // namespace bel_pyramid

@@ -13,7 +13,6 @@
 
 #include <array>
 #include <cstdint>
-#include <span>
 #include <vector>
 
 #include "model/constraint.hpp"
@@ -51,11 +50,6 @@ class MoveEngine {
     return uses_[cube_id_[triple_[position] + (label - old) * slot_stride(slot)]];
   }
   [[nodiscard]] int position_count() const { return static_cast<int>(cube_.size()); }
-  // The positions on variable var's line.
-  [[nodiscard]] std::span<const int> line(int var) const {
-    return {line_positions_.data() + line_start_[var],
-            static_cast<std::size_t>(line_start_[var + 1] - line_start_[var])};
-  }
   [[nodiscard]] int line_length(int var) const { return line_start_[var + 1] - line_start_[var]; }
 
  private:
