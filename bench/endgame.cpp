@@ -4,7 +4,7 @@
 //                                   missing cubes, the lines through them
 //   endgame run CAP SEEDS STATE... -m METHOD [-m METHOD...]
 // METHOD is NAME or NAME:KEY=VALUE,... over the local search's tuning
-// (replicas, tmin, tmax, every, collapse, perturb, luby, list). Runs interleave the methods per state and
+// (replicas, tmin, tmax, every, collapse, perturb, luby). Runs interleave the methods per state and
 // seed (FIRST_SEED=1), print one line per run (CPU seconds, lines changed from the start state, the
 // exchange acceptance of adjacent replicas), then per state and method the
 // solved count and the median CPU seconds (unsolved runs count at CAP).
@@ -53,7 +53,6 @@ Method parse_method(const std::string& spec) {
         {"collapse", [&] { t.collapse_after = static_cast<std::uint64_t>(v); }},
         {"perturb", [&] { t.collapse_perturb = static_cast<int>(v); }},
         {"luby", [&] { t.collapse_luby = v != 0; }},
-        {"list", [&] { t.conflict_list = v != 0; }},
     };
     const auto it = set.find(key);
     if (it == set.end()) {

@@ -6,8 +6,7 @@
 // METHOD: an entry of the solver table (local, cadical, ...); LS_CYCLE sets
 // the local search's share of 3-cycle moves, LS_COLLAPSE, LS_PERTURB and
 // LS_LUBY its collapse onto the best state, LS_REPLICAS and LS_TMAX
-// its temperature ladder, LS_LIST=1 focused moves drawn from the list of
-// conflicts (local_search_tuning.hpp); LS_CPU_CAP a CPU limit.
+// its temperature ladder (local_search_tuning.hpp); LS_CPU_CAP a CPU limit.
 #include <fmt/format.h>
 
 #include <atomic>
@@ -55,7 +54,6 @@ int main(int argc, char** argv) {
     limits.local_tuning.collapse_after = static_cast<std::uint64_t>(env("LS_COLLAPSE", 0));
     limits.local_tuning.collapse_perturb = static_cast<int>(env("LS_PERTURB", 0));
     limits.local_tuning.collapse_luby = env("LS_LUBY", 0) != 0;
-    limits.local_tuning.conflict_list = env("LS_LIST", 0) != 0;
     LocalSearchTuning& ladder = limits.local_tuning;
     ladder.replicas = static_cast<int>(env("LS_REPLICAS", ladder.replicas));
     ladder.max_temperature = env("LS_TMAX", ladder.max_temperature);

@@ -1,7 +1,6 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
-#include <utility>
 
 #include "formulation_with.hpp"
 #include "model/checked_solution.hpp"
@@ -65,24 +64,6 @@ TEST(LocalSearch, CyclesGiveCheckedSolutions) {
       options.seed = seed;
       options.timeout_seconds = 60;
       options.local_tuning.cycle_probability = 0.3;
-      const SolveResult r = solve_local(f, options);
-      ASSERT_EQ(r.status, SolveResult::Status::Sat) << r.reason;
-      EXPECT_TRUE(validate(f.pyramid(), *r.solution).ok);
-      for (const Constraint& c : f.constraints()) EXPECT_TRUE(evaluate(c, r.solution->labels()));
-    }
-}
-
-// Focused moves drawn from the engine's list of conflicts (off by default).
-TEST(LocalSearch, ConflictListGivesCheckedSolutions) {
-  const std::vector<std::pair<int, std::vector<std::string>>> cases = {
-      {3, {"YStep", "ConstructiveTripleDiagonal"}}, {4, {}}};
-  for (const auto& [n, names] : cases)
-    for (std::uint64_t seed = 0; seed < 3; ++seed) {
-      const Formulation f = formulation_with(n, names);
-      SolveLimits options;
-      options.seed = seed;
-      options.timeout_seconds = 60;
-      options.local_tuning.conflict_list = true;
       const SolveResult r = solve_local(f, options);
       ASSERT_EQ(r.status, SolveResult::Status::Sat) << r.reason;
       EXPECT_TRUE(validate(f.pyramid(), *r.solution).ok);

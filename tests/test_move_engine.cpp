@@ -1,6 +1,5 @@
 #include <gtest/gtest.h>
 
-#include <algorithm>
 #include <random>
 
 #include "model/formulation.hpp"
@@ -27,15 +26,6 @@ void expect_incremental_matches_recount(int levels, std::vector<Constraint> pena
   for (int& l : labels) l = any_label(rng);
   engine.reset(labels);
   ASSERT_EQ(engine.cost(), engine.recount());
-  // conflicts() holds exactly the positions with in_conflict(), in any order.
-  auto expect_conflicts_listed = [&](int move) {
-    std::vector<int> conflicts, listed = engine.conflicts();
-    for (int q = 0; q < engine.position_count(); ++q)
-      if (engine.in_conflict(q)) conflicts.push_back(q);
-    std::sort(listed.begin(), listed.end());
-    ASSERT_EQ(listed, conflicts) << "after move " << move;
-  };
-  expect_conflicts_listed(-1);
   for (int move = 0; move < 20000; ++move) {
     const int before = engine.cost();
     const int var = any_var(rng), label = any_label(rng);
@@ -46,13 +36,9 @@ void expect_incremental_matches_recount(int levels, std::vector<Constraint> pena
     const int delta = engine.set_label(var, label);
     ASSERT_EQ(delta, predicted);
     ASSERT_EQ(engine.cost(), before + delta);
-    if (move % 97 == 0) {
-      ASSERT_EQ(engine.cost(), engine.recount()) << "after move " << move;
-      expect_conflicts_listed(move);
-    }
+    if (move % 97 == 0) ASSERT_EQ(engine.cost(), engine.recount()) << "after move " << move;
   }
   EXPECT_EQ(engine.cost(), engine.recount());
-  expect_conflicts_listed(20000);
 }
 
 TEST(MoveEngine, IncrementalCostEqualsRecountWithoutPenalties) {

@@ -173,11 +173,8 @@ void Search::run_replicas(std::uint64_t moves) {
 int Search::pick_var() {
   focused_position_ = -1;
   if (rng_.chance(focus_)) {
-    const std::vector<int>& conflicts = engine().conflicts();
-    const bool listed = limits_.local_tuning.conflict_list;
-    for (int tries = 0; tries < 16 && !(listed && conflicts.empty()); ++tries) {
-      const int p = listed ? conflicts[rng_.below(static_cast<int>(conflicts.size()))]
-                           : rng_.below(engine().position_count());
+    for (int tries = 0; tries < 16; ++tries) {
+      const int p = rng_.below(engine().position_count());
       if (!engine().in_conflict(p)) continue;
       const int slot = rng_.below(3);
       const int v = engine().vars_at(p)[slot];

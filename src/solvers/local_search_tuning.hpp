@@ -18,11 +18,6 @@ struct LocalSearchTuning {
   std::uint64_t exchange_every = 1024;  // moves per replica between exchanges
   double swap_probability = 0.1;        // share of moves that swap two lines
   double focus_probability = 0.9;       // share of moves that start at a conflict
-  // How a focused move finds its conflict: false, up to 16 random positions
-  // until one is in conflict (at cost 1-2 most such moves find none and go
-  // anywhere); true, drawn from the engine's list of conflicts (off: under
-  // measurement, bench/RESULTS.md "The list of conflicts, measured again").
-  bool conflict_list = false;
   double aim_probability = 0.5;         // focused relabels that aim at a missing cube
   std::uint64_t restart_after = 0;      // moves without a new best before restart; 0: never
   double cycle_probability = 0;         // share of moves that rotate three lines

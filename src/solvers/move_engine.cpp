@@ -28,9 +28,7 @@ MoveEngine::MoveEngine(const Pyramid& pyramid, std::vector<Constraint> penalties
       labels_(pyramid.var_count(), 0),
       triple_(pyramid.positions().size(), 0),
       cube_(pyramid.positions().size(), -1),
-      uses_(pyramid.cubes().size(), 0),
-      holders_(pyramid.cubes().size(), 0),
-      conflict_index_(pyramid.positions().size(), -1) {
+      uses_(pyramid.cubes().size(), 0) {
   const int L = labels_count_;
   cube_id_.resize(static_cast<std::size_t>(L) * L * L);
   for (int a = 0; a < L; ++a)
@@ -72,8 +70,6 @@ void MoveEngine::reset(std::vector<int> labels) {
   assert(labels.size() == labels_.size());
   labels_ = std::move(labels);
   std::fill(uses_.begin(), uses_.end(), 0);
-  std::fill(holders_.begin(), holders_.end(), 0);
-  conflicts_.clear();
   duplicates_ = 0;
   for (int p = 0; p < position_count(); ++p) {
     triple_[p] = triple_of(p);

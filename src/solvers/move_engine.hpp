@@ -42,8 +42,6 @@ class MoveEngine {
   // Positions (indices into Pyramid::positions()) whose cube type is used
   // more than once: where the search should look.
   [[nodiscard]] bool in_conflict(int position) const { return uses_[cube_[position]] > 1; }
-  // Those positions, kept up to date by every move (in no particular order).
-  [[nodiscard]] const std::vector<int>& conflicts() const { return conflicts_; }
   [[nodiscard]] const std::array<int, 3>& vars_at(int position) const { return vars_at_[position]; }
   // How many positions hold the cube that `position` would get if its line
   // `slot` (0: X, 1: Y, 2: Z) carried `label`; 0: that cube is missing.
@@ -65,37 +63,14 @@ class MoveEngine {
     const auto& v = vars_at_[position];
     return (labels_[v[0]] * labels_count_ + labels_[v[1]]) * labels_count_ + labels_[v[2]];
   }
-  // place() and unplace() return the change of duplicates_ and keep
-  // conflicts_: a cube's holders are known from the XOR of their numbers + 1
-  // when it has one, which is all that a change of conflict needs.
-  int place(int position, int cube) {
+  int place(int position, int cube) {  // returns the change of duplicates_
     cube_[position] = cube;
-    if (uses_[cube] >= 1) {
-      if (uses_[cube] == 1) enter_conflict(holders_[cube] - 1);
-      enter_conflict(position);
-    }
-    holders_[cube] ^= position + 1;
     return uses_[cube]++ >= 1 ? 1 : 0;
   }
   int unplace(int position) {
     const int cube = cube_[position];
     cube_[position] = -1;
-    holders_[cube] ^= position + 1;
-    if (uses_[cube] >= 2) {
-      leave_conflict(position);
-      if (uses_[cube] == 2) leave_conflict(holders_[cube] - 1);
-    }
     return --uses_[cube] >= 1 ? -1 : 0;
-  }
-  void enter_conflict(int position) {
-    conflict_index_[position] = static_cast<int>(conflicts_.size());
-    conflicts_.push_back(position);
-  }
-  void leave_conflict(int position) {
-    const int at = conflict_index_[position];
-    conflicts_[at] = conflicts_.back();
-    conflict_index_[conflicts_[at]] = at;
-    conflicts_.pop_back();
   }
 
   int labels_count_;
@@ -114,9 +89,6 @@ class MoveEngine {
   std::vector<int> cube_;    // position -> cube index, or -1 while unplaced
   std::vector<int> uses_;    // cube index -> positions holding it
   std::vector<int> fresh_;   // relabel_delta(): the line's new cubes
-  std::vector<int> holders_;         // cube index -> XOR of (position + 1) over its holders
-  std::vector<int> conflicts_;       // positions whose cube is used more than once
-  std::vector<int> conflict_index_;  // position -> its index in conflicts_
   int duplicates_ = 0;
   int violated_ = 0;
 };
