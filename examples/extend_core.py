@@ -28,10 +28,11 @@ def embedded(p, core, step):
     sits one level up.
     """
     lift = 1 if step == "BottomStep" else 0
-    width = p.base - 2
+    inner = bp.Pyramid(p.levels - 1)
+    width = inner.base
     cs = []
     for i in range(width):
-        for h in range(min(i + 1, width - i)):
+        for h in range(inner.tri(i)):
             cs.append(p.X[i + 1][h + lift] == core.x[i][h])
             cs.append(p.Y[i + 1][h + lift] == core.y[i][h])
     for y in range(width):

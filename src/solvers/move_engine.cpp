@@ -85,13 +85,11 @@ void MoveEngine::reset(std::vector<int> labels) {
 int MoveEngine::set_label(int var, int label) {
   const int before = cost();
   const int shift = (label - labels_[var]) * line_stride_[var];
-  const int* first = line_positions_.data() + line_start_[var];
-  const int* last = line_positions_.data() + line_start_[var + 1];
-  for (const int* p = first; p != last; ++p) duplicates_ += unplace(*p);
+  for (const int p : line(var)) duplicates_ += unplace(p);
   labels_[var] = label;
-  for (const int* p = first; p != last; ++p) {
-    triple_[*p] += shift;
-    duplicates_ += place(*p, cube_id_[triple_[*p]]);
+  for (const int p : line(var)) {
+    triple_[p] += shift;
+    duplicates_ += place(p, cube_id_[triple_[p]]);
   }
   for (int k : penalties_of_[var]) {
     const char now = evaluate(penalties_[k], labels_);
@@ -106,14 +104,13 @@ int MoveEngine::set_label(int var, int label) {
 // themselves, which a per-position count would miss.
 int MoveEngine::relabel_delta(int var, int label) {
   const int shift = (label - labels_[var]) * line_stride_[var];
-  const int* first = line_positions_.data() + line_start_[var];
-  const int* last = line_positions_.data() + line_start_[var + 1];
+  const std::span<const int> positions = line(var);
   int duplicates = 0;
-  for (const int* p = first; p != last; ++p) duplicates -= --uses_[cube_[*p]] >= 1 ? 1 : 0;
+  for (const int p : positions) duplicates -= --uses_[cube_[p]] >= 1 ? 1 : 0;
   int* fresh = fresh_.data();
-  for (const int* p = first; p != last; ++p, ++fresh) {
-    *fresh = cube_id_[triple_[*p] + shift];
-    duplicates += uses_[*fresh]++ >= 1 ? 1 : 0;
+  for (const int p : positions) {
+    *fresh = cube_id_[triple_[p] + shift];
+    duplicates += uses_[*fresh++]++ >= 1 ? 1 : 0;
   }
   int violated = 0;
   if (!penalties_of_[var].empty()) {
@@ -124,7 +121,7 @@ int MoveEngine::relabel_delta(int var, int label) {
     labels_[var] = old;
   }
   for (int* c = fresh_.data(); c != fresh; ++c) --uses_[*c];
-  for (const int* p = first; p != last; ++p) ++uses_[cube_[*p]];
+  for (const int p : positions) ++uses_[cube_[p]];
   return duplicates + penalty_weight_ * violated;
 }
 

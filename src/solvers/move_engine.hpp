@@ -13,6 +13,7 @@
 
 #include <array>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "model/constraint.hpp"
@@ -50,9 +51,13 @@ class MoveEngine {
     return uses_[cube_id_[triple_[position] + (label - old) * slot_stride(slot)]];
   }
   [[nodiscard]] int position_count() const { return static_cast<int>(cube_.size()); }
-  [[nodiscard]] int line_length(int var) const { return line_start_[var + 1] - line_start_[var]; }
+  [[nodiscard]] int line_length(int var) const { return static_cast<int>(line(var).size()); }
 
  private:
+  [[nodiscard]] std::span<const int> line(int var) const {
+    return {line_positions_.data() + line_start_[var],
+            line_positions_.data() + line_start_[var + 1]};
+  }
   // A position's ordered triple (X, Y, Z labels) as (a*L + b)*L + c: a line
   // in slot s moves it by L^(2-s) per label, so a relabel finds each new
   // cube with one addition and one lookup.
