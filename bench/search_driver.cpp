@@ -5,8 +5,9 @@
 //   search_driver METHOD N SEEDS TIMEOUT [STRATEGY...]    (FIRST_SEED=1; TIMEOUT 0: none)
 // METHOD: an entry of the solver table (local, cadical, ...); LS_CYCLE sets
 // the local search's share of 3-cycle moves, LS_COLLAPSE, LS_PERTURB and
-// LS_LUBY its collapse onto the best state, LS_REPLICAS, LS_TMIN and
-// LS_TMAX its temperature ladder (local_search_tuning.hpp); LS_CPU_CAP a CPU limit.
+// LS_LUBY its collapse onto the best state, LS_REPLICAS, LS_TMIN,
+// LS_TMAX and LS_EVERY its temperature ladder, LS_SWAP and LS_AIM its move
+// shares (local_search_tuning.hpp); LS_CPU_CAP a CPU limit.
 #include <fmt/format.h>
 
 #include <atomic>
@@ -57,6 +58,9 @@ int main(int argc, char** argv) {
     LocalSearchTuning& ladder = limits.local_tuning;
     ladder.replicas = static_cast<int>(env("LS_REPLICAS", ladder.replicas));
     ladder.temperature = env("LS_TMIN", ladder.temperature);
+    ladder.exchange_every = static_cast<std::uint64_t>(env("LS_EVERY", 1024));
+    ladder.swap_probability = env("LS_SWAP", ladder.swap_probability);
+    ladder.aim_probability = env("LS_AIM", ladder.aim_probability);
     ladder.max_temperature = env("LS_TMAX", ladder.max_temperature);
     int best = -1;
     double rate = 0;
