@@ -58,10 +58,11 @@ int main(int argc, char** argv) {
     LocalSearchTuning& ladder = limits.local_tuning;
     ladder.replicas = static_cast<int>(env("LS_REPLICAS", ladder.replicas));
     ladder.temperature = env("LS_TMIN", ladder.temperature);
-    ladder.exchange_every = static_cast<std::uint64_t>(env("LS_EVERY", 1024));
+    ladder.max_temperature = env("LS_TMAX", ladder.max_temperature);
+    ladder.exchange_every =
+        static_cast<std::uint64_t>(env("LS_EVERY", static_cast<double>(ladder.exchange_every)));
     ladder.swap_probability = env("LS_SWAP", ladder.swap_probability);
     ladder.aim_probability = env("LS_AIM", ladder.aim_probability);
-    ladder.max_temperature = env("LS_TMAX", ladder.max_temperature);
     int best = -1;
     double rate = 0;
     // LS_CPU_CAP: stop after that many CPU seconds and still print the best
