@@ -3,6 +3,7 @@
 // group maps solutions to solutions and its orbits add up.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
 #include <numeric>
 #include <random>
@@ -10,7 +11,9 @@
 
 #include "backtracking_count.hpp"
 #include "cli_runner.hpp"
+#include "formats/knuth_format.hpp"
 #include "formulation_with.hpp"
+#include "process.hpp"
 #include "model/strategy.hpp"
 #include "solvers/cadical_count.hpp"
 #include "solvers/xcc.hpp"
@@ -225,6 +228,51 @@ TEST(Symmetry, RelatedSolutionsShareTheirCanonicalForm) {
     const auto image = group.apply(static_cast<int>(rng() % group.geometric_count()),
                                    relabels[rng() % relabels.size()], s);
     EXPECT_EQ(group.canonical_form(image), group.canonical_form(s));
+  }
+}
+
+// True when the geometric permutation `perm`, followed by some relabelling,
+// maps `labels` onto itself: the label moved onto each line is a function
+// of the line's own label.
+bool fixed_up_to_relabelling(const std::vector<int>& perm, const std::vector<int>& labels) {
+  std::map<int, int> relabel;
+  for (std::size_t v = 0; v < labels.size(); ++v) {
+    const auto [it, fresh] = relabel.try_emplace(labels[v], labels[perm[v]]);
+    if (!fresh && it->second != labels[perm[v]]) return false;
+  }
+  return true;
+}
+
+// The rigid motions of the pyramid other than the identity: the mirrors in x
+// and y (every column or row pair swapped), the transpose and their products.
+std::vector<std::vector<int>> rigid_motions(const Pyramid& p) {
+  const std::uint32_t all = (1U << p.mid()) - 1;
+  std::vector<std::vector<int>> out;
+  for (int k = 1; k < 8; ++k)
+    out.push_back(permutation(p, {k & 1 ? all : 0, k & 2 ? all : 0, (k & 4) != 0, false}));
+  return out;
+}
+
+// doc/symmetry.md, "No symmetric solutions": the proof for every N >= 2,
+// checked on every N=2 solution and on a known solution for N = 3 to 6.
+TEST(Symmetry, NoSolutionIsFixedByARigidMotionAndARelabelling) {
+  const Pyramid two(2);
+  const auto solutions = all_solutions(formulation_with(2));
+  for (const auto& perm : rigid_motions(two))
+    for (const auto& s : solutions) ASSERT_FALSE(fixed_up_to_relabelling(perm, s));
+  // The check itself sees fixed labellings: the top-cube flip fixes every N=2
+  // solution whose top cube has equal X and Y labels.
+  const auto flip = permutation(two, {0, 0, false, true});
+  EXPECT_GT(std::count_if(solutions.begin(), solutions.end(),
+                          [&](const auto& s) { return fixed_up_to_relabelling(flip, s); }),
+            0);
+  for (const char* file : {BEL_PYRAMID_TEST_DATA "/solutions/n3.txt",
+                           BEL_PYRAMID_TEST_DATA "/solutions/n4.txt",
+                           BEL_PYRAMID_TEST_DATA "/solutions/n5_ctd.txt",
+                           BEL_PYRAMID_TEST_DATA "/../../results/solutions/n6.txt"}) {
+    const Solution s = parse_knuth(test::slurp(file), file);
+    for (const auto& perm : rigid_motions(Pyramid(s.levels())))
+      EXPECT_FALSE(fixed_up_to_relabelling(perm, s.labels())) << file;
   }
 }
 
