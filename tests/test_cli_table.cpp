@@ -219,7 +219,7 @@ const std::vector<Row>& rows() {
        ""},
       {{"2", "--solver", "z3", "--resume", "{tmp}/n2.ckpt"},
        kExitUsage,
-       "--resume is used only with a search that keeps a state",
+       "--resume is used only with a search that starts from a state",
        ""},
       // --perturb: a count, only with --resume; it never launders a corrupt checkpoint
       {{"2", "--perturb", "3"}, kExitUsage, "--perturb is used only with --resume", ""},
@@ -245,7 +245,7 @@ const std::vector<Row>& rows() {
        ""},
       {{"2", "--solver", "z3", "--resume", "{tmp}/n2.ckpt", "--perturb", "2"},
        kExitUsage,
-       "--resume is used only with a search that keeps a state",
+       "--resume is used only with a search that starts from a state",
        ""},
       {{"--check", "-", "--perturb", "3"}, kExitUsage, "--perturb cannot be used with it", ""},
       {{"2", "--solver", "z3", "--threads", "4"},

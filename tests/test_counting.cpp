@@ -13,8 +13,8 @@
 #include "cli_runner.hpp"
 #include "formats/knuth_format.hpp"
 #include "formulation_with.hpp"
-#include "process.hpp"
 #include "model/strategy.hpp"
+#include "process.hpp"
 #include "solvers/cadical_count.hpp"
 #include "solvers/xcc.hpp"
 
@@ -266,10 +266,10 @@ TEST(Symmetry, NoSolutionIsFixedByARigidMotionAndARelabelling) {
   EXPECT_GT(std::count_if(solutions.begin(), solutions.end(),
                           [&](const auto& s) { return fixed_up_to_relabelling(flip, s); }),
             0);
-  for (const char* file : {BEL_PYRAMID_TEST_DATA "/solutions/n3.txt",
-                           BEL_PYRAMID_TEST_DATA "/solutions/n4.txt",
-                           BEL_PYRAMID_TEST_DATA "/solutions/n5_ctd.txt",
-                           BEL_PYRAMID_TEST_DATA "/../../results/solutions/n6.txt"}) {
+  for (const char* file :
+       {BEL_PYRAMID_TEST_DATA "/solutions/n3.txt", BEL_PYRAMID_TEST_DATA "/solutions/n4.txt",
+        BEL_PYRAMID_TEST_DATA "/solutions/n5_ctd.txt",
+        BEL_PYRAMID_RESULTS_DIR "/solutions/n6.txt"}) {
     const Solution s = parse_knuth(test::slurp(file), file);
     for (const auto& perm : rigid_motions(Pyramid(s.levels())))
       EXPECT_FALSE(fixed_up_to_relabelling(perm, s.labels())) << file;

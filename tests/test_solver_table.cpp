@@ -70,6 +70,7 @@ TEST(SolverTable, NamesAreUniqueAndFindable) {
   for (const SolverEntry& e : solver_table()) EXPECT_EQ(find_solver(e.name), &e);
   EXPECT_EQ(find_solver("minisat"), nullptr);
   EXPECT_EQ(solver_names_list(&SolverEntry::stateful), "local");
+  EXPECT_EQ(solver_names_list(&SolverEntry::starts), "cadical, local");
 }
 
 TEST(SolverTable, HelpListsEveryEntry) {
@@ -203,6 +204,23 @@ TEST_F(LongRun, ASolvedRunCheckpointsItsSolution) {
   const auto again = testing::run_command({"3", "--solver", "local", "--resume", checkpoint});
   EXPECT_EQ(again.exit_code, kExitOk) << again.err;
   EXPECT_NE(again.out.find("Solution:\n"), std::string::npos);
+}
+
+// CaDiCaL resumes too: the state's labels are its first decisions, so from
+// a solution it answers with that solution.
+TEST_F(LongRun, CadicalResumesFromACheckpoint) {
+  const std::string checkpoint = (tmp_ / "n4.ckpt").string();
+  ASSERT_EQ(
+      testing::run_command({"4", "--solver", "local", "--seed", "3", "--checkpoint", checkpoint})
+          .exit_code,
+      kExitOk);
+  std::ifstream in(checkpoint);
+  const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+  const std::string drawing = text.substr(text.find("\n+") + 1);
+  const auto r = testing::run_command({"4", "--solver", "cadical", "--resume", checkpoint});
+  ASSERT_EQ(r.exit_code, kExitOk) << r.err;
+  EXPECT_NE(r.out.find("Resuming from"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find(drawing), std::string::npos) << r.out;
 }
 
 TEST_F(LongRun, ResumeRefusesAStateTheStrategiesForbid) {

@@ -7,8 +7,10 @@
 
 #include "app/exit_codes.hpp"
 #include "cli_runner.hpp"
+#include "formats/knuth_format.hpp"
 #include "formulation_with.hpp"
 #include "model/strategy.hpp"
+#include "process.hpp"
 #include "solvers/cadical_backend.hpp"
 #include "solvers/local_search.hpp"
 #include "solvers/solver_table.hpp"
@@ -95,6 +97,30 @@ TEST(Solvers, CadicalStopsAtItsTimeLimit) {
   EXPECT_EQ(r.status, SolveResult::Status::Unknown);
   EXPECT_EQ(r.reason, "time limit reached");
   EXPECT_LT(seconds, 5.0);
+}
+
+// --resume with CaDiCaL: the start state's labels are its decision phases, so
+// a solution as the start is the answer, whichever of two it is; a state of
+// another N is refused with a reason.
+TEST(Solvers, CadicalStartsFromTheGivenState) {
+  const Formulation f(4, Domain::Int);
+  const std::vector<int> first =
+      parse_knuth(test::slurp(BEL_PYRAMID_TEST_DATA "/solutions/n4.txt"), "n4.txt").labels();
+  std::vector<int> second = first;  // the labels renamed l -> L-1-l: another solution
+  for (int& l : second) l = f.pyramid().labels() - 1 - l;
+  for (const auto& start : {first, second}) {
+    SolveLimits o;
+    o.start = start;
+    const SolveResult r = solve_with_cadical(f, o);
+    ASSERT_EQ(r.status, SolveResult::Status::Sat);
+    expect_valid(f, r);
+    EXPECT_EQ(r.solution->labels(), start);
+  }
+  SolveLimits o;
+  o.start = std::vector<int>(5, 0);
+  const SolveResult r = solve_with_cadical(f, o);
+  EXPECT_EQ(r.status, SolveResult::Status::Unknown);
+  EXPECT_EQ(r.reason, "the starting state is for another number of levels");
 }
 
 TEST(Solvers, PortfolioProvesUnsatThroughCadical) {

@@ -62,7 +62,12 @@ bool searches(const Options& o) {
   return o.certificate_path.empty() && o.split_cubes == 0 && !o.skip_solver &&
          !o.list_centre_patterns;
 }
-bool searches_with_state(const Options& o) { return searches(o) && !counting(o) && keeps_state(o); }
+bool searches_with_state(const Options& o) {
+  return searches(o) && !counting(o) && some_search_has(o, &SolverEntry::stateful);
+}
+bool searches_from_start(const Options& o) {
+  return searches(o) && !counting(o) && some_search_has(o, &SolverEntry::starts);
+}
 bool runs_cadical(const Options& o) {
   if (!searches(o)) return false;
   if (counting(o)) return o.solver == "cadical";
@@ -83,6 +88,8 @@ constexpr std::string_view kSearch =
     "a solve or a count (not with --cert, --split, --skip-solver or --list-centre-patterns)";
 constexpr std::string_view kStatefulSearch =
     "a search that keeps a state (--solver local, or a portfolio with local)";
+constexpr std::string_view kStartingSearch =
+    "a search that starts from a state (--solver local or cadical, or a portfolio with either)";
 
 // Options that solve or export: meaningless when --check reads a solution.
 constexpr bool kSolves = true;
@@ -211,12 +218,13 @@ std::vector<OptionRow> make_table() {
            }},
       {.names = "--resume",
        .value = "FILE",
-       .help = "start the search from a checkpoint's state (same N)",
+       .help = "start the search from a checkpoint's state (same N): local search's replicas, "
+               "CaDiCaL's decision phases",
        .refused_with_check = kSolves,
        .refuses_empty = kNotEmpty,
-       .needs = kStatefulSearch,
+       .needs = kStartingSearch,
        .used = [](const Options& o) { return !o.resume_path.empty(); },
-       .needs_met = searches_with_state,
+       .needs_met = searches_from_start,
        .text = &Options::resume_path},
       {.names = "--perturb",
        .value = "K",

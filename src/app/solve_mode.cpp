@@ -186,12 +186,12 @@ std::vector<std::string> racers_of(const Options& options) {
   return {};
 }
 
-bool keeps_state(const Options& options) {
+bool some_search_has(const Options& options, bool SolverEntry::*flag) {
   const std::vector<std::string> racers = racers_of(options);
   const std::vector<std::string> searches = racers.empty() ? std::vector{options.solver} : racers;
-  return std::any_of(searches.begin(), searches.end(), [](const std::string& name) {
+  return std::any_of(searches.begin(), searches.end(), [flag](const std::string& name) {
     const SolverEntry* e = find_solver(name);
-    return e && e->stateful;
+    return e && e->*flag;
   });
 }
 

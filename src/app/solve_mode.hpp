@@ -19,8 +19,9 @@ namespace bel_pyramid {
 // The racers of a run: --portfolio, the default portfolio for --threads, or
 // --threads copies of one racer entry; empty when one search runs alone.
 [[nodiscard]] std::vector<std::string> racers_of(const Options& options);
-// Whether some search of the run keeps a state (--log, --checkpoint, --resume).
-[[nodiscard]] bool keeps_state(const Options& options);
+// Whether some search of the run has the solver table's `flag`: `stateful`
+// (--log, --checkpoint) or `starts` (--resume).
+[[nodiscard]] bool some_search_has(const Options& options, bool SolverEntry::*flag);
 
 // The checkpoint to resume from (--resume), checked against this run's N.
 [[nodiscard]] std::optional<Checkpoint> resumed(const Options& options);

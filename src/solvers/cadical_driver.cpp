@@ -105,6 +105,13 @@ std::vector<int> CadicalDriver::labels() const {
   return labels;
 }
 
+void CadicalDriver::prefer(const std::vector<int>& labels) {
+  for (int v = 0; v < pyramid_.var_count(); ++v)
+    for (int l = 0; l < pyramid_.labels(); ++l)
+      solver_->phase(labels[v] == l ? label_literal(pyramid_, v, l)
+                                    : -label_literal(pyramid_, v, l));
+}
+
 void CadicalDriver::block(const std::vector<int>& labels) {
   for (int v = 0; v < pyramid_.var_count(); ++v)
     solver_->add(-label_literal(pyramid_, v, labels[v]));

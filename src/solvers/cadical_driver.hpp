@@ -48,6 +48,12 @@ class CadicalDriver {
   Status solve(const std::function<void()>& tick = {});
   // After Sat: every axis variable's label.
   [[nodiscard]] std::vector<int> labels() const;
+  // Makes every line's first decision the label `labels` gives it (CaDiCaL's
+  // initial phases; it still decides, backtracks and learns as it likes).
+  // From a local search's stuck state this closes N=5 states that CaDiCaL
+  // without phases, or with phases from a random labelling, does not
+  // (bench/RESULTS.md, "CaDiCaL from a stuck state").
+  void prefer(const std::vector<int>& labels);
   // Adds the clause that excludes this labelling (over label literals only).
   void block(const std::vector<int>& labels);
 

@@ -59,7 +59,7 @@ struct SolveLimits {
   std::function<void(const SearchProgress&)> progress;
 
   // Settings that single entries read besides the limits.
-  std::optional<std::vector<int>> start;  // stateful entries start from it (--resume)
+  std::optional<std::vector<int>> start;  // entries that start (--resume) begin from it
   Tactic tactic = Tactic::Qffd;           // z3
   std::vector<std::string> cnf_tune;      // KEY=VALUE (--cnf-tune), entries that encode a CNF
   LocalSearchTuning local_tuning;         // local
@@ -91,7 +91,9 @@ struct SolverEntry {
   const char* summary;  // one line, for --help and README
   bool complete;        // can answer Unsat (a proof that no solution exists)
   bool racer;           // may run in the portfolio (thread-safe, polls stop)
-  bool stateful;        // reports best_labels and honours start (--checkpoint, --resume)
+  bool stateful;        // reports best_labels (--checkpoint, --log)
+  bool starts;          // honours start (--resume): local search's replicas begin
+                        // there, CaDiCaL takes its labels as decision phases
   // Peak memory per placement Boolean of what it builds (the memory guard):
   // 0 for searches whose state is O(cubes).
   double bytes_per_placement;
