@@ -44,6 +44,10 @@ void configure(CaDiCaL::Solver& solver, const CnfOptions& o, const SolveLimits& 
 
 CnfOptions cnf_options(const SolveLimits& limits) {
   CnfOptions o;
+  // From a start state the search is for a solution near it, where CaDiCaL's
+  // "sat" configuration closes more states (bench/RESULTS.md, "CaDiCaL from
+  // a stuck state"); --cnf-tune cadical-config=... still has the last word.
+  if (limits.start) o.cadical_config = "sat";
   for (const std::string& assignment : limits.cnf_tune) set_cnf_option(o, assignment);
   return o;
 }
