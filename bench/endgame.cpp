@@ -19,6 +19,7 @@
 #include <string>
 #include <vector>
 
+#include "checkpoint_formulation.hpp"
 #include "formats/checkpoint.hpp"
 #include "model/checked_solution.hpp"
 #include "model/strategy.hpp"
@@ -62,13 +63,6 @@ Method parse_method(const std::string& spec) {
     it->second();
   }
   return m;
-}
-
-Formulation formulation_of(const Checkpoint& c) {
-  Formulation f(c.levels, Domain::Int);
-  for (const std::string& name : c.strategies.value_or(std::vector<std::string>{}))
-    f.add_strategy(name, find_strategy(name)->build(f.pyramid()));
-  return f;
 }
 
 std::string where(const Pyramid& p, const Position& q) {

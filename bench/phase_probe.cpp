@@ -12,9 +12,8 @@
 #include <random>
 #include <string>
 
-#include "formats/checkpoint.hpp"
+#include "checkpoint_formulation.hpp"
 #include "model/checked_solution.hpp"
-#include "model/strategy.hpp"
 #include "solvers/cadical_driver.hpp"
 
 using namespace bel_pyramid;
@@ -36,9 +35,7 @@ int main(int argc, char** argv) {
   const double cap = std::stod(argv[2]);
   const unsigned seed = static_cast<unsigned>(std::stoul(argv[3]));
   const std::string phases = argv[4], config = argc == 6 ? argv[5] : "sat";
-  Formulation f(c.levels, Domain::Int);
-  for (const std::string& name : c.strategies.value_or(std::vector<std::string>{}))
-    f.add_strategy(name, find_strategy(name)->build(f.pyramid()));
+  const Formulation f = formulation_of(c);
 
   std::atomic<bool> stop{false};
   SolveLimits limits;

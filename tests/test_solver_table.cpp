@@ -14,6 +14,7 @@
 #include "formats/checkpoint.hpp"
 #include "formulation_with.hpp"
 #include "model/strategy.hpp"
+#include "process.hpp"
 #include "solvers/solver_table.hpp"
 
 namespace bel_pyramid {
@@ -214,8 +215,7 @@ TEST_F(LongRun, CadicalResumesFromACheckpoint) {
       testing::run_command({"4", "--solver", "local", "--seed", "3", "--checkpoint", checkpoint})
           .exit_code,
       kExitOk);
-  std::ifstream in(checkpoint);
-  const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+  const std::string text = test::slurp(checkpoint);
   const std::string drawing = text.substr(text.find("\n+") + 1);
   const auto r = testing::run_command({"4", "--solver", "cadical", "--resume", checkpoint});
   ASSERT_EQ(r.exit_code, kExitOk) << r.err;

@@ -10,10 +10,8 @@ SolveResult solve_with_cadical(const Formulation& formulation, const SolveLimits
   // The limits cover encoding too (1-2 s at N=6), so --timeout is the wall
   // time of the whole solve, as with the other solvers.
   const StopCheck check = limits.started();
-  if (limits.start &&
-      limits.start->size() != static_cast<std::size_t>(formulation.pyramid().var_count()))
-    return {SolveResult::Status::Unknown, std::nullopt,
-            "the starting state is for another number of levels"};
+  if (const char* misfit = limits.start_misfit(formulation.pyramid().var_count()))
+    return {SolveResult::Status::Unknown, std::nullopt, misfit};
   try {
     CadicalDriver cadical(formulation, limits, check);
     if (limits.start) cadical.prefer(*limits.start);

@@ -373,11 +373,10 @@ SolveResult solve_local(const Formulation& formulation, const SolveLimits& limit
   const LabelDomains domains = split_constraints(formulation);
   if (domains.contradiction)
     return {SolveResult::Status::Unknown, std::nullopt, *domains.contradiction};
+  if (const char* misfit = limits.start_misfit(static_cast<int>(domains.masks.size())))
+    return {SolveResult::Status::Unknown, std::nullopt, misfit};
   if (limits.start) {  // a resumed state must fit this run, or the user hears why
     const std::vector<int>& start = *limits.start;
-    if (start.size() != domains.masks.size())
-      return {SolveResult::Status::Unknown, std::nullopt,
-              "the starting state is for another number of levels"};
     for (std::size_t v = 0; v < start.size(); ++v)
       if (start[v] < 0 || start[v] >= 64 || !((domains.masks[v] >> start[v]) & 1))
         return {SolveResult::Status::Unknown, std::nullopt,

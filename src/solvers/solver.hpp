@@ -70,6 +70,12 @@ struct SolveLimits {
 
   // The limits, started now: the deadline counts from this call.
   [[nodiscard]] StopCheck started() const { return {timeout_seconds, stop}; }
+  // Why `start` cannot serve a pyramid of `var_count` lines, or nullptr.
+  [[nodiscard]] const char* start_misfit(int var_count) const {
+    return start && start->size() != static_cast<std::size_t>(var_count)
+               ? "the starting state is for another number of levels"
+               : nullptr;
+  }
   // The seed for a library with a default seed of its own (CaDiCaL, Z3).
   [[nodiscard]] std::optional<unsigned> library_seed() const {
     if (!seed_given) return std::nullopt;
