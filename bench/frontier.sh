@@ -9,7 +9,8 @@
 # Usage: bench/frontier.sh [-b BUILD] [-r "SEEDS"] [-m "METHODS"] [-t CAP] [-y CAP] [-4]
 #   -r  seeds (default "1 2 3 4 5 6 7 8 9 10")
 #   -m  methods of search_driver (default "local"); a method may
-#       carry driver settings, e.g. "LS_CYCLE=0.1:local"
+#       carry driver settings, e.g. "LS_CYCLE=0.1:local", and DRIVER=PATH
+#       runs another build's driver (a baseline: "DRIVER=/tmp/old:local")
 #   -t  CPU limit per run, N=5 no strategy (default 60)
 #   -y  CPU limit per run, N=5 YStep + ConstructiveTripleDiagonal (default 120)
 #   -4  add the N=4 row (limit 20 s)
@@ -30,7 +31,7 @@ while getopts "b:r:m:t:y:R:4h" opt; do
     y) cap_fixed=$OPTARG ;;
     4) rows="four $rows" ;;
     R) rows=$OPTARG ;;
-    *) sed -n '2,21p' "$0"; exit 2 ;;
+    *) sed -n '2,22p' "$0"; exit 2 ;;
   esac
 done
 source "$here/scripts/median.sh"
@@ -44,10 +45,13 @@ p90() { sort -g | awk '{a[NR]=$1} END {k=int(0.9*NR+0.999); if (k<1) k=1; print 
 
 # run_method METHOD CAP N [STRATEGY...]: prints "SAT|CAP CPU-SECONDS".
 run_method() {
-  local method=$1 cap=$2 n=$3 settings='' out status=0
+  local method=$1 cap=$2 n=$3 settings='' out status=0 run_driver=$driver kv env_settings=()
   shift 3
   if [[ $method == *:* ]]; then settings=${method%:*}; method=${method##*:}; fi
-  out=$( (ulimit -t "$cap"; env ${settings//,/ } FIRST_SEED="$seed" nice -n 5 "$driver" "$method" "$n" 1 0 "$@") 2>/dev/null) || status=$?
+  for kv in ${settings//,/ }; do
+    if [[ $kv == DRIVER=* ]]; then run_driver=${kv#DRIVER=}; else env_settings+=("$kv"); fi
+  done
+  out=$( (ulimit -t "$cap"; env "${env_settings[@]}" FIRST_SEED="$seed" nice -n 5 "$run_driver" "$method" "$n" 1 0 "$@") 2>/dev/null) || status=$?
   if [[ $out == *" SAT "* ]]; then
     echo "SAT $(echo "$out" | sed -n 's/.* cpu \([0-9.]*\) s.*/\1/p')"
   else
@@ -82,22 +86,22 @@ row() {
     "$build/bel_pyramid" "$n" "${strategies[@]}" --cnf "$cnf" --cnf-encoder z3 --skip-solver >/dev/null
     all_methods="$methods kissat-z3cnf"
   fi
-  for m in $all_methods; do : > "$work/$m.times"; done
+  for m in $all_methods; do : > "$work/${m//\//_}.times"; done
   for seed in $seeds; do
     for m in $all_methods; do
       if [ "$m" = kissat-z3cnf ]; then r=$(run_kissat "$cnf" "$cap" "$n" "$@"); else r=$(run_method "$m" "$cap" "$n" "$@"); fi
-      echo "$r" >> "$work/$m.times"
+      echo "$r" >> "$work/${m//\//_}.times"
     done
   done
   echo "$label (CPU limit $cap s, seeds $seeds)"
   local base=''
   for m in $all_methods; do
     local times med p solved runs
-    times=$(awk '{print $2}' "$work/$m.times")
+    times=$(awk '{print $2}' "$work/${m//\//_}.times")
     med=$(echo "$times" | median)
     p=$(echo "$times" | p90)
-    solved=$(grep -c '^SAT' "$work/$m.times" || true)
-    runs=$(awk '{printf "%s%s ", $2, ($1 == "SAT" ? "" : "*")}' "$work/$m.times")
+    solved=$(grep -c '^SAT' "$work/${m//\//_}.times" || true)
+    runs=$(awk '{printf "%s%s ", $2, ($1 == "SAT" ? "" : "*")}' "$work/${m//\//_}.times")
     [ -z "$base" ] && base=$med
     printf '  %-22s median %8.2f s  p90 %8.2f s  solved %2d/%d  vs %s: %6.2fx   runs: %s\n' \
       "$m" "$med" "$p" "$solved" "$(echo $seeds | wc -w)" "${methods%% *}" \
