@@ -13,6 +13,7 @@
 #include "cnf/cnf_options.hpp"
 #include "model/strategy.hpp"
 #include "model/symmetry_breaking.hpp"
+#include "solvers/local_search_tuning.hpp"
 #include "solvers/solver_table.hpp"
 
 namespace bel_pyramid {
@@ -42,6 +43,12 @@ void parse_cnf_tune(const OptionValues& values, Options& options) {
   CnfOptions tune;
   for (const std::string& assignment : values) set_cnf_option(tune, assignment);
   options.cnf_tune = values;
+}
+
+// Checked here, with the checks that span keys, so that a typo is never ignored.
+void parse_local_tune(const OptionValues& values, Options& options) {
+  (void)local_tuning_from(values);
+  options.local_tune = values;
 }
 
 // A strategy given twice would be applied twice: refused, named.
@@ -74,6 +81,11 @@ bool runs_cadical(const Options& o) {
   const std::vector<std::string> racers = racers_of(o);
   return o.solver == "cadical" ||
          std::find(racers.begin(), racers.end(), "cadical") != racers.end();
+}
+bool runs_local(const Options& o) {
+  if (!searches(o) || counting(o)) return false;
+  const std::vector<std::string> racers = racers_of(o);
+  return o.solver == "local" || std::find(racers.begin(), racers.end(), "local") != racers.end();
 }
 bool encodes_native_cnf(const Options& o) {
   return o.cnf_encoder == CnfEncoder::Native &&
@@ -272,6 +284,16 @@ std::vector<OptionRow> make_table() {
        .used = [](const Options& o) { return !o.cnf_tune.empty(); },
        .needs_met = encodes_native_cnf,
        .parse = parse_cnf_tune},
+      {.names = "--local-tune",
+       .kind = ValueKind::List,
+       .value = "KEY=VALUE",
+       .help = "local search setting KEY=VALUE: the ladder (replicas, tmin, tmax, "
+               "exchange-every) and the move shares (swap, aim); see doc/searches.md",
+       .refused_with_check = kSolves,
+       .needs = "the local search (--solver local, or a portfolio with local)",
+       .used = [](const Options& o) { return !o.local_tune.empty(); },
+       .needs_met = runs_local,
+       .parse = parse_local_tune},
       {.names = "--var-map",
        .value = "FILE",
        .help = "write 'id name' for every primary CNF variable",

@@ -1,5 +1,7 @@
 #include "app/options.hpp"
 
+#include "solvers/local_search_tuning.hpp"
+
 namespace bel_pyramid {
 
 bool interrupted(const Options& options) { return options.stop && options.stop->load(); }
@@ -12,6 +14,7 @@ SolveLimits solve_limits(const Options& options) {
   limits.stop = options.stop;
   limits.tactic = options.tactic;
   limits.cnf_tune = options.cnf_tune;
+  limits.local_tuning = local_tuning_from(options.local_tune);
   return limits;
 }
 

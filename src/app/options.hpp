@@ -56,6 +56,7 @@ struct Options {
   std::string cnf_path;  // empty: no export ("-": stdout)
   CnfEncoder cnf_encoder = CnfEncoder::Native;
   std::vector<std::string> cnf_tune;      // native encoder options, KEY=VALUE
+  std::vector<std::string> local_tune;    // local search settings, KEY=VALUE
   std::string var_map_path;               // empty: none
   std::string certificate_path;           // empty: none ("-": stdin)
   std::vector<std::string> command_line;  // argv, echoed in the CNF's first comment

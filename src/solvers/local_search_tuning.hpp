@@ -4,6 +4,9 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
 
 namespace bel_pyramid {
 
@@ -30,5 +33,28 @@ struct LocalSearchTuning {
   int collapse_perturb = 0;
   bool collapse_luby = false;
 };
+
+// One --local-tune key: a number in [min, max] (a whole one if `whole`) that
+// sets one knob above. The table is the one list of keys: parsing, the
+// errors' list of valid keys and doc/searches.md's table (a test compares)
+// come from it.
+struct LocalTuneKey {
+  const char* name;
+  double min, max;
+  bool whole;
+  const char* meaning;  // one line of Markdown
+  double (*get)(const LocalSearchTuning&);
+  void (*set)(LocalSearchTuning&, double);
+};
+
+[[nodiscard]] std::span<const LocalTuneKey> local_tune_keys();
+
+// Sets one knob from "key=value"; throws UserError on an unknown key, a value
+// that is not a number of the key's kind, or one outside its range.
+void set_local_option(LocalSearchTuning& tuning, const std::string& assignment);
+
+// The assignments in order, then the checks that span keys (a ladder whose
+// coldest temperature is above its hottest); throws UserError.
+[[nodiscard]] LocalSearchTuning local_tuning_from(const std::vector<std::string>& assignments);
 
 }  // namespace bel_pyramid
