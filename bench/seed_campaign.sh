@@ -6,10 +6,12 @@
 # number of legs is recorded with each result). Seeds run one after another; start a second copy
 # with other seeds (and another DIR) to use a second core.
 #
-#   bench/seed_campaign.sh N [-r "SEEDS"] [-c CAP] [-o DIR] [-b BINARY] [-p SECONDS]
+#   bench/seed_campaign.sh N [-r "SEEDS"] [-c CAP] [-o DIR] [-b BINARY] [-p SECONDS] [-a "ARGS"]
 #     -r seeds (default "1 2 3 4 5 6 7 8 9 10")   -c CPU seconds per seed (default 3600)
 #     -o directory (default seeds-N)              -b binary (default build/bel_pyramid)
 #     -p seconds between CPU checks (default 10)
+#     -a more arguments for every run, e.g. "--local-tune tmin=0.10" (an arm
+#        of a comparison); kept in DIR/args, and a DIR refuses other ones
 # A seed with a line in DIR/results.tsv is done; delete the line to give it
 # a higher cap. Ctrl-C or SIGTERM stops the running seed (its checkpoint is
 # written) and exits 130.
@@ -22,18 +24,19 @@
 # count at the cap).
 set -uo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
-usage() { sed -n '9,15p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+usage() { sed -n '9,17p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 (($# >= 1)) || usage
 n=$1
 shift
-seeds="1 2 3 4 5 6 7 8 9 10" cap=3600 dir="seeds-$n" bin=$here/build/bel_pyramid poll=10
-while getopts "r:c:o:b:p:h" opt; do
+seeds="1 2 3 4 5 6 7 8 9 10" cap=3600 dir="seeds-$n" bin=$here/build/bel_pyramid poll=10 args=""
+while getopts "r:c:o:b:p:a:h" opt; do
   case $opt in
     r) seeds=$OPTARG ;;
     c) cap=$OPTARG ;;
     o) dir=$OPTARG ;;
     b) bin=$OPTARG ;;
     p) poll=$OPTARG ;;
+    a) args=$OPTARG ;;
     *) usage ;;
   esac
 done
@@ -41,6 +44,13 @@ done
 [[ $cap =~ ^[0-9]+$ ]] || { echo "seed_campaign: -c needs whole CPU seconds, got \"$cap\"" >&2; exit 2; }
 [ -x "$bin" ] || { echo "seed_campaign: $bin is not an executable" >&2; exit 2; }
 mkdir -p "$dir" || exit 1
+# One campaign directory is one arm: its seeds all run with the same arguments.
+if [ -e "$dir/args" ]; then
+  [ "$(cat "$dir/args")" = "$args" ] || { echo "seed_campaign: $dir was run with -a \"$(cat "$dir/args")\", not \"$args\"" >&2; exit 2; }
+elif [ -n "$args" ]; then
+  printf '%s\n' "$args" >"$dir/args" || exit 1
+fi
+read -r -a extra <<<"$args"
 source "$here/scripts/median.sh"
 results=$dir/results.tsv
 
@@ -59,8 +69,8 @@ run_seed() {
   local resume=()
   [ -s "$ckpt" ] && resume=(--resume "$ckpt")
   echo "$legs" >"$legs_file"
-  "$bin" "$n" --solver local --seed "$seed" "${resume[@]}" --checkpoint "$ckpt" --log "$log" \
-    --checkpoint-every 60 >"$out" 2>&1 &
+  "$bin" "$n" --solver local --seed "$seed" "${resume[@]}" "${extra[@]}" --checkpoint "$ckpt" \
+    --log "$log" --checkpoint-every 60 >"$out" 2>&1 &
   pid=$!
   local before now
   before=$(used "$ckpt")
