@@ -4,7 +4,6 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
-#include <fstream>
 #include <set>
 
 #include "app/exit_codes.hpp"
@@ -13,6 +12,7 @@
 #include "cnf/cnf_options.hpp"
 #include "formats/certificate.hpp"
 #include "formats/dimacs.hpp"
+#include "markdown_table.hpp"
 #include "model/strategy.hpp"
 #include "process.hpp"
 
@@ -179,22 +179,11 @@ std::string doc_row(const CnfTuneKey& key) {
 }
 
 TEST(CnfTune, DocListsEveryKeyOfTheTable) {
-  std::ifstream in(BEL_PYRAMID_DOC_DIR "/cnf.md");
-  ASSERT_TRUE(in) << "doc/cnf.md not found";
-  std::vector<std::string> rows;
-  std::string line;
-  bool inside = false;
-  while (std::getline(in, line)) {
-    if (line.rfind("| key | values | default | in the CNF header | meaning |", 0) == 0)
-      inside = true;
-    else if (inside && line.rfind("| `", 0) == 0)
-      rows.push_back(line);
-    else if (inside && line.rfind("| -", 0) != 0)
-      break;
-  }
+  const std::vector<std::string> rows = test::markdown_table_rows(
+      BEL_PYRAMID_DOC_DIR "/cnf.md", "| key | values | default | in the CNF header | meaning |");
   std::vector<std::string> expected;
   for (const CnfTuneKey& key : cnf_tune_keys()) expected.push_back(doc_row(key));
-  EXPECT_EQ(rows, expected);
+  EXPECT_EQ(rows, expected) << "doc/cnf.md's --cnf-tune table is out of date";
 }
 
 TEST(CnfTune, EveryValueIsReadBackAndDescribed) {

@@ -3,12 +3,12 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
-#include <fstream>
 #include <string>
 #include <vector>
 
 #include "app/options.hpp"
 #include "base/error.hpp"
+#include "markdown_table.hpp"
 #include "solvers/local_search_tuning.hpp"
 
 namespace bel_pyramid {
@@ -20,22 +20,11 @@ std::string doc_row(const LocalTuneKey& key) {
 }
 
 TEST(LocalTune, DocListsEveryKeyOfTheTable) {
-  std::ifstream in(BEL_PYRAMID_DOC_DIR "/searches.md");
-  ASSERT_TRUE(in) << "doc/searches.md not found";
-  std::vector<std::string> rows;
-  std::string line;
-  bool inside = false;
-  while (std::getline(in, line)) {
-    if (line.rfind("| key | range | default | meaning |", 0) == 0)
-      inside = true;
-    else if (inside && line.rfind("| `", 0) == 0)
-      rows.push_back(line);
-    else if (inside && line.rfind("| -", 0) != 0)
-      break;
-  }
+  const std::vector<std::string> rows = test::markdown_table_rows(
+      BEL_PYRAMID_DOC_DIR "/searches.md", "| key | range | default | meaning |");
   std::vector<std::string> expected;
   for (const LocalTuneKey& key : local_tune_keys()) expected.push_back(doc_row(key));
-  EXPECT_EQ(rows, expected);
+  EXPECT_EQ(rows, expected) << "doc/searches.md's --local-tune table is out of date";
 }
 
 // Each key sets its own knob, to the value given, and no other key's.
