@@ -1,6 +1,7 @@
 // LocalSearchTuning: the knobs of the local search (local_search.hpp), a
 // setting of SolveLimits that only the local entry reads. The defaults are
-// measured (bench/local_search.sh, bench/tune_local); the bench drivers vary them.
+// measured (bench/local_search.sh, bench/tune_local); the bench drivers and
+// --local-tune (the table of keys below) vary them.
 #pragma once
 
 #include <cstdint>
