@@ -287,7 +287,7 @@ std::vector<OptionRow> make_table() {
       {.names = "--local-tune",
        .kind = ValueKind::List,
        .value = "KEY=VALUE",
-       .help = "local search setting KEY=VALUE: the ladder (replicas, tmin, tmax, "
+       .help = "local search setting KEY=VALUE (repeatable): the ladder (replicas, tmin, tmax, "
                "exchange-every) and the move shares (swap, aim); see doc/searches.md",
        .refused_with_check = kSolves,
        .needs = "the local search (--solver local, or a portfolio with local)",
