@@ -25,7 +25,7 @@
 set -uo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 usage() { sed -n '9,17p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
-(($# >= 1)) || usage
+(($# >= 1)) && [ "$1" != -h ] && [ "$1" != --help ] || usage
 n=$1
 shift
 seeds="1 2 3 4 5 6 7 8 9 10" cap=3600 dir="seeds-$n" bin=$here/build/bel_pyramid poll=10 args=""
