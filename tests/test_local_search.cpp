@@ -88,6 +88,33 @@ TEST(LocalSearch, SameSeedSameSolution) {
   EXPECT_EQ(solve_and_check(f, 42), solve_and_check(f, 42));
 }
 
+// Legs resumed from one state with one seed: stream 0 is the seed's own
+// walk, every other stream another walk (the same for the same stream), so
+// a leg resumed again does not replay the one before it.
+TEST(LocalSearch, AnotherStreamOfTheSeedIsAnotherWalkFromTheSameStart) {
+  const Formulation f = formulation_with(4, {});
+  const std::vector<int> start(f.pyramid().var_count(), 0);  // far from any solution
+  auto solve_from = [&](std::uint64_t stream) {
+    SolveLimits limits;
+    limits.seed = 5;
+    limits.start = start;
+    limits.stream = stream;
+    limits.timeout_seconds = 60;
+    const SolveResult r = solve_local(f, limits);
+    EXPECT_EQ(r.status, SolveResult::Status::Sat) << r.reason;
+    EXPECT_TRUE(r.solution && checked_solution(f, r.solution->labels()));
+    return r.solution ? r.solution->labels() : std::vector<int>{};
+  };
+  const std::vector<int> first = solve_from(0);
+  EXPECT_EQ(solve_from(1), solve_from(1));
+  EXPECT_NE(solve_from(1), first);
+  EXPECT_NE(solve_from(2), solve_from(1));
+  SolveLimits plain;  // no stream named: stream 0
+  plain.seed = 5;
+  plain.start = start;
+  EXPECT_EQ(solve_local(f, plain).solution->labels(), first);
+}
+
 TEST(LocalSearch, HonoursYStepAndTripleDiagonal) {
   const Formulation f = formulation_with(3, {"YStep", "ConstructiveTripleDiagonal"});
   const Pyramid& p = f.pyramid();

@@ -73,6 +73,10 @@ TEST(Perturbation, TheSeedDecides) {
   const std::vector<int> a = start_labels(f, perturbing(8, 7), c, out);
   EXPECT_EQ(start_labels(f, perturbing(8, 7), c, out), a);
   EXPECT_NE(start_labels(f, perturbing(8, 8), c, out), a);
+  // A checkpoint resumed before gives the same seed's next stream.
+  Checkpoint again = c;
+  again.resumes = 1;
+  EXPECT_NE(start_labels(f, perturbing(8, 7), again, out), a);
 }
 
 TEST(Perturbation, KeepsEveryLabelTheStrategiesFix) {

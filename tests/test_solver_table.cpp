@@ -147,6 +147,7 @@ TEST(Checkpoint, FormatAndParseRoundTrip) {
   c.cpu_seconds = 7100.25;
   c.solver = "local";
   c.seed = 7;
+  c.resumes = 4;
   c.strategies = {"YStep", "ZRing"};
   const Pyramid p(6);
   for (int v = 0; v < p.var_count(); ++v) c.labels.push_back((v * 7) % p.labels());
@@ -157,6 +158,14 @@ TEST(Checkpoint, FormatAndParseRoundTrip) {
   EXPECT_NEAR(back.cpu_seconds, 7100.25, 0.1);
   EXPECT_EQ(back.solver, "local");
   EXPECT_EQ(back.seed, 7u);
+  EXPECT_EQ(back.resumes, 4u);
+  // Written before 'c resumes' existed: none. A negative count is refused.
+  const std::string text = format_checkpoint(c);
+  const std::size_t at = text.find("c resumes 4\n");
+  ASSERT_NE(at, std::string::npos);
+  EXPECT_EQ(parse_checkpoint(std::string(text).erase(at, 12), "x").resumes, 0u);
+  EXPECT_THROW((void)parse_checkpoint(std::string(text).replace(at, 11, "c resumes -1"), "x"),
+               ParseError);
   EXPECT_EQ(back.strategies, c.strategies);
   EXPECT_EQ(back.labels, c.labels);
   EXPECT_THROW((void)parse_checkpoint("c bel_pyramid checkpoint\nc cost 1\n", "x"), ParseError);
@@ -205,6 +214,40 @@ TEST_F(LongRun, ASolvedRunCheckpointsItsSolution) {
   const auto again = testing::run_command({"3", "--solver", "local", "--resume", checkpoint});
   EXPECT_EQ(again.exit_code, kExitOk) << again.err;
   EXPECT_NE(again.out.find("Solution:\n"), std::string::npos);
+}
+
+// A run resumed from a checkpoint records one more resume in its own, and a
+// leg resumed from a checkpoint that a resumed run wrote walks another
+// stream of the seed: legs resumed again and again from one stuck state used
+// to replay the leg before them (results/n6.md, "Legs that replayed").
+TEST_F(LongRun, ALegResumedAgainFromTheSameStateDoesNotReplayTheLastOne) {
+  const std::string fresh = (tmp_ / "fresh.ckpt").string();
+  ASSERT_EQ(
+      testing::run_command({"4", "--solver", "local", "--seed", "3", "--checkpoint", fresh})
+          .exit_code,
+      kExitOk);
+  EXPECT_EQ(read_checkpoint(fresh).resumes, 0u);
+  // The same state as a resumed run would have left it.
+  const std::string once = (tmp_ / "once.ckpt").string();
+  std::string text = test::slurp(fresh);
+  text.replace(text.find("c resumes 0"), 11, "c resumes 1");
+  std::ofstream(once) << text;
+  auto leg = [&](const std::string& from, const std::string& name) {
+    const std::string to = (tmp_ / name).string();
+    const auto r = testing::run_command({"4", "--solver", "local", "--seed", "5", "--perturb", "40",
+                                         "--resume", from, "--checkpoint", to});
+    EXPECT_EQ(r.exit_code, kExitOk) << r.err;
+    return read_checkpoint(to);
+  };
+  const Checkpoint first = leg(fresh, "first.ckpt");
+  const Checkpoint replayed = leg(fresh, "replayed.ckpt");
+  const Checkpoint second = leg(once, "second.ckpt");
+  EXPECT_EQ(first.resumes, 1u);
+  EXPECT_EQ(second.resumes, 2u);
+  EXPECT_EQ(first.cost, 0);
+  EXPECT_EQ(second.cost, 0);
+  EXPECT_EQ(replayed.labels, first.labels);  // one chain, one walk: reproducible
+  EXPECT_NE(second.labels, first.labels);    // the next leg of the chain walks anew
 }
 
 // CaDiCaL resumes too: the state's labels are its first decisions, so from

@@ -50,7 +50,7 @@ std::vector<int> start_labels(const Formulation& f, const Options& options, cons
   if (domains.contradiction) return start.labels;  // no state fits; the search says why
   MoveEngine engine(f.pyramid(), domains.penalties);
   engine.reset(start.labels);
-  Rng rng(options.seed.value_or(0) ^ kStreamTag);
+  Rng rng(stream_seed(options.seed.value_or(0), start.resumes) ^ kStreamTag);
   relabel(engine, domains.masks, options.perturb, rng);
   fmt::print(out, "Perturbed the start: {} random line relabels, cost {} -> {}.\n", options.perturb,
              start.cost, engine.cost());

@@ -43,6 +43,7 @@ SearchMonitor::SearchMonitor(const Options& options, std::ostream& out, std::ost
       previous_seconds_(resumed ? resumed->seconds : 0),
       previous_cpu_seconds_(resumed ? resumed->cpu_seconds : 0),
       start_cpu_seconds_(process_cpu_seconds()),
+      resumes_(resumed ? resumed->resumes + 1 : 0),
       terminal_(::isatty(STDERR_FILENO) == 1 && !options.quiet),
       status_every_(::isatty(STDERR_FILENO) == 1 ? 0 : options.progress_seconds) {
   if (resumed) {
@@ -149,6 +150,7 @@ void SearchMonitor::save(double seconds) {
   c.cpu_seconds = previous_cpu_seconds_ + cpu_seconds();
   c.solver = options_.solver;
   c.seed = options_.seed.value_or(0);
+  c.resumes = resumes_;
   c.strategies = options_.strategies;
   c.hypotheses = hypothesis_digests_;
   c.labels = best_labels_;

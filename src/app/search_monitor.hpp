@@ -16,6 +16,7 @@
 // the search reports a better one, so a run stopped at once still saves it.
 #pragma once
 
+#include <cstdint>
 #include <cstdio>
 #include <functional>
 #include <mutex>
@@ -60,6 +61,7 @@ class SearchMonitor {
   const std::vector<std::string> hypothesis_digests_;  // for the checkpoints
   std::ostream& err_;
   double previous_seconds_, previous_cpu_seconds_, start_cpu_seconds_;
+  std::uint64_t resumes_;               // for the checkpoints: one more than the resumed one's
   bool terminal_;                       // rewrite one line
   double status_every_;                 // seconds between "c" status lines; 0: none
   std::FILE* log_ = nullptr;            // --log FILE

@@ -150,6 +150,7 @@ SolveResult run_search(const Formulation& f, const Options& options,
     fmt::print(out, "Resuming from \"{}\" (cost {}, {:.1f} s searched before).\n",
                options.resume_path, start->cost, start->seconds);
     limits.start = start_labels(f, options, *start, out);
+    limits.stream = start->resumes;
   }
   print_start(options, racers, limits.seed, out);
   SearchMonitor monitor(options, streams.out, streams.err, start ? &*start : nullptr);

@@ -42,4 +42,15 @@ class Rng {
   std::array<std::uint64_t, 4> state_{};
 };
 
+// The seed of a seed's stream `stream`: the seed itself for stream 0, so a
+// run that names no stream is the run it always was; another stream is an
+// unrelated seed (splitmix64's finaliser over both).
+[[nodiscard]] inline std::uint64_t stream_seed(std::uint64_t seed, std::uint64_t stream) {
+  if (stream == 0) return seed;
+  std::uint64_t z = seed ^ (stream * 0x9e3779b97f4a7c15ULL);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return z ^ (z >> 31);
+}
+
 }  // namespace bel_pyramid

@@ -41,7 +41,8 @@ std::string format_checkpoint(const Checkpoint& c) {
   const Pyramid p(c.levels);
   std::string out = fmt::format("{}\nc levels {}\nc cost {}\n", kMagic, c.levels, c.cost);
   out += fmt::format("c seconds {:.1f}\nc cpu_seconds {:.1f}\n", c.seconds, c.cpu_seconds);
-  out += fmt::format("c solver {}\nc seed {}\nc strategies {}\nc hypotheses {}\n", c.solver, c.seed,
+  out += fmt::format("c solver {}\nc seed {}\nc resumes {}\n", c.solver, c.seed, c.resumes);
+  out += fmt::format("c strategies {}\nc hypotheses {}\n",
                      fmt::join(c.strategies.value_or(std::vector<std::string>{}), " "),
                      fmt::join(c.hypotheses.value_or(std::vector<std::string>{}), " "));
   return out + format_knuth(p, Solution(c.levels, c.labels));
@@ -80,6 +81,8 @@ Checkpoint parse_checkpoint(std::string_view text, const std::string& path) {
         throw ParseError(path, line, fmt::format("bad value '{}' for {}", value, key));
     } else if (key == "seed") {
       c.seed = number<std::uint64_t>(value, path, line, key);
+    } else if (key == "resumes") {  // absent before it was written: 0
+      c.resumes = number<std::uint64_t>(value, path, line, key);
     } else if (key == "solver") {
       c.solver = value;
     } else if (key == "strategies") {

@@ -32,6 +32,12 @@ struct Checkpoint {
   double cpu_seconds = 0;
   std::string solver;
   std::uint64_t seed = 0;
+  // How many runs of the chain that led to this state were resumed from a
+  // checkpoint (0: written by a run that started from scratch). A run resumed
+  // from it searches with that random stream of its seed and writes one more,
+  // so legs resumed again and again from one stuck state each search anew
+  // instead of replaying the last leg (SolveLimits::stream).
+  std::uint64_t resumes = 0;
   // The strategies the state was searched under; nullopt for a checkpoint
   // written before they were recorded.
   std::optional<std::vector<std::string>> strategies = std::vector<std::string>{};

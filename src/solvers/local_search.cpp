@@ -24,7 +24,7 @@ std::uint32_t probability_threshold(double p) {
 class Search {
  public:
   Search(const Formulation& f, const LabelDomains& domains, const SolveLimits& limits)
-      : formulation_(f), limits_(limits), rng_(limits.seed) {
+      : formulation_(f), limits_(limits), rng_(stream_seed(limits.seed, limits.stream)) {
     const LocalSearchTuning& t = limits.local_tuning;
     const int k = std::max(1, t.replicas);
     for (int r = 0; r < k; ++r) {

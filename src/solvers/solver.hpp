@@ -23,6 +23,7 @@
 #include <string>
 #include <vector>
 
+#include "base/rng.hpp"
 #include "base/stop_check.hpp"
 #include "model/counting.hpp"
 #include "model/formulation.hpp"
@@ -54,6 +55,10 @@ struct SearchProgress {
 struct SolveLimits {
   std::uint64_t seed = 0;
   bool seed_given = false;                  // CaDiCaL and Z3 keep their own default seed otherwise
+  // Which of the seed's random streams (stream_seed()): a resumed run's count
+  // of earlier resumes in its chain, so two legs resumed from one state with
+  // one seed do not replay each other. 0: the seed's own stream.
+  std::uint64_t stream = 0;
   double timeout_seconds = 0;               // wall clock from the call; 0: none
   const std::atomic<bool>* stop = nullptr;  // polled; set from any thread to stop
   std::function<void(const SearchProgress&)> progress;
@@ -78,6 +83,7 @@ struct SolveLimits {
   }
   // The seed for a library with a default seed of its own (CaDiCaL, Z3).
   [[nodiscard]] std::optional<unsigned> library_seed() const {
+    if (stream != 0) return static_cast<unsigned>(stream_seed(seed, stream) & 0x7fffffff);
     if (!seed_given) return std::nullopt;
     return static_cast<unsigned>(seed);
   }
