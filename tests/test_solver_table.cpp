@@ -222,10 +222,9 @@ TEST_F(LongRun, ASolvedRunCheckpointsItsSolution) {
 // to replay the leg before them (results/n6.md, "Legs that replayed").
 TEST_F(LongRun, ALegResumedAgainFromTheSameStateDoesNotReplayTheLastOne) {
   const std::string fresh = (tmp_ / "fresh.ckpt").string();
-  ASSERT_EQ(
-      testing::run_command({"4", "--solver", "local", "--seed", "3", "--checkpoint", fresh})
-          .exit_code,
-      kExitOk);
+  ASSERT_EQ(testing::run_command({"4", "--solver", "local", "--seed", "3", "--checkpoint", fresh})
+                .exit_code,
+            kExitOk);
   EXPECT_EQ(read_checkpoint(fresh).resumes, 0u);
   // The same state as a resumed run would have left it.
   const std::string once = (tmp_ / "once.ckpt").string();

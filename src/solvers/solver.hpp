@@ -54,7 +54,7 @@ struct SearchProgress {
 
 struct SolveLimits {
   std::uint64_t seed = 0;
-  bool seed_given = false;                  // CaDiCaL and Z3 keep their own default seed otherwise
+  bool seed_given = false;  // CaDiCaL and Z3 keep their own default seed otherwise
   // Which of the seed's random streams (stream_seed()): a resumed run's count
   // of earlier resumes in its chain, so two legs resumed from one state with
   // one seed do not replay each other. 0: the seed's own stream.
