@@ -236,6 +236,10 @@ TEST_F(LongRun, ALegResumedAgainFromTheSameStateDoesNotReplayTheLastOne) {
     const auto r = testing::run_command({"4", "--solver", "local", "--seed", "5", "--perturb", "40",
                                          "--resume", from, "--checkpoint", to});
     EXPECT_EQ(r.exit_code, kExitOk) << r.err;
+    const bool again = from == once;
+    EXPECT_EQ(r.out.find("; resume 2 of its chain, stream 1 of the seed).") != std::string::npos,
+              again)
+        << r.out;
     return read_checkpoint(to);
   };
   const Checkpoint first = leg(fresh, "first.ckpt");

@@ -147,8 +147,11 @@ SolveResult run_search(const Formulation& f, const Options& options,
   SolveLimits limits = solve_limits(options);
   limits.proof = proof;
   if (start) {
-    fmt::print(out, "Resuming from \"{}\" (cost {}, {:.1f} s searched before).\n",
-               options.resume_path, start->cost, start->seconds);
+    fmt::print(out, "Resuming from \"{}\" (cost {}, {:.1f} s searched before{}).\n",
+               options.resume_path, start->cost, start->seconds,
+               start->resumes ? fmt::format("; resume {} of its chain, stream {} of the seed",
+                                            start->resumes + 1, start->resumes)
+                              : "");
     limits.start = start_labels(f, options, *start, out);
     limits.stream = start->resumes;
   }
