@@ -269,11 +269,24 @@ TEST(Symmetry, NoSolutionIsFixedByARigidMotionAndARelabelling) {
   for (const char* file :
        {BEL_PYRAMID_TEST_DATA "/solutions/n3.txt", BEL_PYRAMID_TEST_DATA "/solutions/n4.txt",
         BEL_PYRAMID_TEST_DATA "/solutions/n5_ctd.txt",
-        BEL_PYRAMID_RESULTS_DIR "/solutions/n6.txt"}) {
+        BEL_PYRAMID_RESULTS_DIR "/solutions/n6.txt",
+        BEL_PYRAMID_RESULTS_DIR "/solutions/n6-seed-1.txt"}) {
     const Solution s = parse_knuth(test::slurp(file), file);
     for (const auto& perm : rigid_motions(Pyramid(s.levels())))
       EXPECT_FALSE(fixed_up_to_relabelling(perm, s.labels())) << file;
   }
+}
+
+// The two known 6-level solutions are not images of each other under the
+// symmetry group: two classes, not one solution seen twice.
+TEST(Symmetry, TheTwoSixLevelSolutionsAreInDifferentClasses) {
+  const auto read = [](const char* name) {
+    const std::string file = std::string(BEL_PYRAMID_RESULTS_DIR) + name;
+    return parse_knuth(test::slurp(file), file).labels();
+  };
+  const SymmetryGroup group{Pyramid(6)};
+  EXPECT_NE(group.canonical_form(read("/solutions/n6.txt")),
+            group.canonical_form(read("/solutions/n6-seed-1.txt")));
 }
 
 TEST(Symmetry, WithAStrategyClassesAreCountedBySet) {
