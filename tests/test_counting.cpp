@@ -268,8 +268,7 @@ TEST(Symmetry, NoSolutionIsFixedByARigidMotionAndARelabelling) {
             0);
   for (const char* file :
        {BEL_PYRAMID_TEST_DATA "/solutions/n3.txt", BEL_PYRAMID_TEST_DATA "/solutions/n4.txt",
-        BEL_PYRAMID_TEST_DATA "/solutions/n5_ctd.txt",
-        BEL_PYRAMID_RESULTS_DIR "/solutions/n6.txt",
+        BEL_PYRAMID_TEST_DATA "/solutions/n5_ctd.txt", BEL_PYRAMID_RESULTS_DIR "/solutions/n6.txt",
         BEL_PYRAMID_RESULTS_DIR "/solutions/n6-seed-1.txt"}) {
     const Solution s = parse_knuth(test::slurp(file), file);
     for (const auto& perm : rigid_motions(Pyramid(s.levels())))
