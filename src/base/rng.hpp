@@ -8,15 +8,19 @@
 
 namespace bel_pyramid {
 
+// splitmix64's finaliser: a bijection of 64-bit words that scatters nearby inputs.
+[[nodiscard]] inline std::uint64_t splitmix64_mix(std::uint64_t z) {
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return z ^ (z >> 31);
+}
+
 class Rng {
  public:
   explicit Rng(std::uint64_t seed) {
     for (auto& s : state_) {
       seed += 0x9e3779b97f4a7c15ULL;
-      std::uint64_t z = seed;
-      z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-      z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-      s = z ^ (z >> 31);
+      s = splitmix64_mix(seed);
     }
   }
   std::uint64_t next() {
@@ -44,13 +48,9 @@ class Rng {
 
 // The seed of a seed's stream `stream`: the seed itself for stream 0, so a
 // run that names no stream is the run it always was; another stream is an
-// unrelated seed (splitmix64's finaliser over both).
+// unrelated seed.
 [[nodiscard]] inline std::uint64_t stream_seed(std::uint64_t seed, std::uint64_t stream) {
-  if (stream == 0) return seed;
-  std::uint64_t z = seed ^ (stream * 0x9e3779b97f4a7c15ULL);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
+  return stream == 0 ? seed : splitmix64_mix(seed ^ (stream * 0x9e3779b97f4a7c15ULL));
 }
 
 }  // namespace bel_pyramid
