@@ -22,8 +22,8 @@ for log in "$@"; do
     END { print anchors + 0, fertile + 0, p + 0, b + 0, best }' "$log")
   # Descents: from the start (0) or an anchor left to the next anchor taken.
   descents=$(awk '
-    /^# racer [0-9]+ at [0-9.]+ CPU s: anchor [0-9]+ at cost/ { if (from != "") print $4 - from }
-    /^# racer [0-9]+ at [0-9.]+ CPU s: anchor .* left after/ { from = $4 }
+    /^# racer [0-9]+ at [0-9.]+ CPU s: anchor [0-9]+ at cost/ { if (from != "") print $5 - from }
+    /^# racer [0-9]+ at [0-9.]+ CPU s: anchor .* left after/ { from = $5 }
     /started/ && !/racer/ { from = "" }' "$log")
   descent=-
   [ -n "$descents" ] && descent=$(median <<<"$descents")
