@@ -5,9 +5,10 @@
 //   endgame run CAP SEEDS STATE... -m METHOD [-m METHOD...]
 // METHOD is NAME or NAME:KEY=VALUE,... over the local search's tuning
 // (replicas, tmin, tmax, every, collapse, perturb, luby). Runs interleave the methods per state and
-// seed (FIRST_SEED=1), print one line per run (CPU seconds, lines changed from the start state, the
-// exchange acceptance of adjacent replicas), then per state and method the
-// solved count and the median CPU seconds (unsolved runs count at CAP).
+// seed (FIRST_SEED=1), print one line per run (CPU seconds, lines changed from the start state by
+// the solution and by the first state below the start's cost, the exchange acceptance of adjacent
+// replicas), then per state and method the solved count and the median CPU seconds (unsolved runs
+// count at CAP), and how far apart the runs' first states below the start are.
 // Every solution is re-checked with checked_solution().
 #include <fmt/format.h>
 
@@ -105,8 +106,15 @@ double median(std::vector<double> v) {
 struct Outcome {
   bool solved = false;
   double cpu = 0;
-  int changed = 0;  // lines that differ from the start state
+  int changed = 0;         // lines that differ from the start state
+  std::vector<int> lower;  // the first state below the start's cost, if any
 };
+
+int distance(const std::vector<int>& a, const std::vector<int>& b) {
+  int d = 0;
+  for (std::size_t v = 0; v < a.size(); ++v) d += a[v] != b[v];
+  return d;
+}
 
 Outcome run_one(const Formulation& f, const Checkpoint& c, const Method& m, std::uint64_t seed,
                 double cap) {
@@ -121,26 +129,49 @@ Outcome run_one(const Formulation& f, const Checkpoint& c, const Method& m, std:
   auto cpu = [&] { return static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC; };
   std::vector<double> acceptance;
   int best = c.cost;
+  std::vector<int> lower;
   limits.progress = [&](const SearchProgress& p) {
     acceptance = p.exchange_acceptance;
     best = p.best_cost;
+    if (lower.empty() && p.best_cost < c.cost) lower = p.best_labels;
     if (cpu() >= cap) stop = true;
   };
   const SolveResult r = solve_local(f, limits);
-  Outcome o{r.status == SolveResult::Status::Sat, std::min(cpu(), cap), 0};
+  Outcome o{r.status == SolveResult::Status::Sat, std::min(cpu(), cap), 0, lower};
   if (o.solved && !(r.solution && checked_solution(f, r.solution->labels()))) {
     fmt::print("INVALID solution from {} seed {}\n", m.spec, seed);
     std::exit(1);
   }
-  if (o.solved)
-    for (std::size_t v = 0; v < c.labels.size(); ++v)
-      o.changed += r.solution->labels()[v] != c.labels[v];
+  if (o.solved) o.changed = distance(r.solution->labels(), c.labels);
   std::string acc;
   for (double a : acceptance) acc += fmt::format(" {:.2f}", a);
-  fmt::print("  {:<40} seed {:>3} {} cpu {:7.2f} s best {} changed {:3} acceptance{}\n", m.spec,
-             seed, o.solved ? "SAT    " : "unknown", o.cpu, o.solved ? 0 : best, o.changed, acc);
+  const std::string first_lower = lower.empty() ? "-" : std::to_string(distance(lower, c.labels));
+  fmt::print(
+      "  {:<40} seed {:>3} {} cpu {:7.2f} s best {} changed {:3} first lower {:>3} "
+      "acceptance{}\n",
+      m.spec, seed, o.solved ? "SAT    " : "unknown", o.cpu, o.solved ? 0 : best, o.changed,
+      first_lower, acc);
   std::fflush(stdout);
   return o;
+}
+
+// Whether the runs' first states below the start are one state or many: a
+// start that every run leaves downwards may lead to one dead end.
+void print_lower_states(const std::vector<Outcome>& outcomes) {
+  std::vector<std::vector<int>> states;
+  for (const Outcome& o : outcomes)
+    if (!o.lower.empty()) states.push_back(o.lower);
+  if (states.size() < 2) return;
+  int low = static_cast<int>(states[0].size()), high = 0;
+  for (std::size_t i = 0; i < states.size(); ++i)
+    for (std::size_t j = i + 1; j < states.size(); ++j) {
+      low = std::min(low, distance(states[i], states[j]));
+      high = std::max(high, distance(states[i], states[j]));
+    }
+  std::sort(states.begin(), states.end());
+  const auto distinct = std::unique(states.begin(), states.end()) - states.begin();
+  fmt::print("  first states below the start: {} runs, {} distinct, {}-{} lines apart\n",
+             states.size(), distinct, low, high);
 }
 
 void run(double cap, int seeds, const std::vector<std::string>& states,
@@ -163,6 +194,7 @@ void run(double cap, int seeds, const std::vector<std::string>& states,
       fmt::print("| {} | {} | {}/{} | {:.2f} | {} |\n", path, methods[m].spec, changed.size(),
                  out[m].size(), median(cpu),
                  changed.empty() ? "-" : fmt::format("{:g}", median(changed)));
+      print_lower_states(out[m]);
     }
     std::fflush(stdout);
   }
