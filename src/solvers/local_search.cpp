@@ -415,6 +415,7 @@ SolveResult Search::search(const StopCheck& check) {
       run_replicas(per_replica);
     if (solved()) continue;
     if (restart_after && moves_ - last_improvement_ > restart_after) {
+      anchor_.clear();  // a new start is a new descent, probed anew
       restart();
       ++restarts_;
     }
