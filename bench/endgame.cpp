@@ -165,8 +165,9 @@ void print_lower_states(const std::vector<Outcome>& outcomes) {
   int low = static_cast<int>(states[0].size()), high = 0;
   for (std::size_t i = 0; i < states.size(); ++i)
     for (std::size_t j = i + 1; j < states.size(); ++j) {
-      low = std::min(low, distance(states[i], states[j]));
-      high = std::max(high, distance(states[i], states[j]));
+      const int d = distance(states[i], states[j]);
+      low = std::min(low, d);
+      high = std::max(high, d);
     }
   std::sort(states.begin(), states.end());
   const auto distinct = std::unique(states.begin(), states.end()) - states.begin();
