@@ -35,17 +35,6 @@ TEST(CliLocal, SolvesWithTheLocalSolver) {
   EXPECT_EQ(r.err, "");
 }
 
-// The log names each probed anchor with the CPU seconds of the moment, as
-// a comment line that readers of the cost columns skip.
-TEST(CliLocal, TheLogNamesEachProbedAnchor) {
-  const CliRun r =
-      cli({"4", "--solver", "local", "--seed", "1", "--local-tune", "probe-cost=1000",
-           "--local-tune", "probe-moves=2000", "--local-tune", "probe-limit=2", "--log", "-"});
-  EXPECT_EQ(r.code, kExitOk) << r.err;
-  EXPECT_TRUE(contains(r.out, "\n# racer 0 at ")) << r.out;
-  EXPECT_TRUE(contains(r.out, " CPU s: anchor 1 at cost ")) << r.out;
-}
-
 TEST(CliLocal, GivesUpHonestlyOnAnUnsatisfiableStrategySet) {
   const CliRun r = cli(
       {"3", "--solver", "local", "--strategy", "XStep", "--strategy", "YStep", "--timeout", "1"});

@@ -90,9 +90,6 @@ void SearchMonitor::report(const SearchProgress& p) {
     if (!improved) log_acceptance(p);
     log_line(seconds);
   }
-  if (!options_.log_path.empty() && !p.note.empty())
-    append_to_log(fmt::format("# racer {} at {:.1f} CPU s: {}\n", p.racer,
-                              previous_cpu_seconds_ + cpu_seconds(), p.note));
   if (!options_.checkpoint_path.empty() && seconds - last_save_ >= options_.checkpoint_seconds) {
     save(seconds);
     last_save_ = seconds;

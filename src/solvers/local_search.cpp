@@ -61,10 +61,6 @@ class Search {
   void note_best();
   void collapse();
   [[nodiscard]] std::uint64_t collapse_wait() const;
-  void probe(const StopCheck& check);
-  void begin_probe();
-  void leave_anchor(const StopCheck& check);
-  void tell(const StopCheck& check, std::string note) const;
   [[nodiscard]] bool accept(int delta) {
     return delta <= 0 || (delta < kMaxDelta && rng_.chance(accept_[current_][delta]));
   }
@@ -104,10 +100,6 @@ class Search {
   std::vector<std::uint64_t> exchange_offers_, exchange_accepts_;  // per adjacent pair
   std::uint64_t last_best_ = 0;  // moves_ at the last new best cost or collapse
   int collapses_ = 0;
-  // Probing: the anchor (empty while descending from a random start), its
-  // probes so far and how many of the last ones in a row were misses.
-  std::vector<int> anchor_;
-  int anchor_cost_ = 0, probes_ = 0, misses_ = 0, hits_ = 0, anchors_ = 0;
 };
 
 void Search::build_moves(const std::vector<LabelMask>& masks) {
@@ -297,55 +289,6 @@ void Search::collapse() {
   }
 }
 
-// Takes the first state of cost <= probe_cost as the anchor, then ends each
-// probe after probe_moves moves without a new low (best_since_restart_ and
-// last_improvement_ count from the anchor's cost at each probe's start).
-void Search::probe(const StopCheck& check) {
-  const LocalSearchTuning& t = limits_.local_tuning;
-  if (anchor_.empty()) {
-    const auto lowest = std::min_element(
-        engines_.begin(), engines_.end(),
-        [](const MoveEngine& a, const MoveEngine& b) { return a.cost() < b.cost(); });
-    if (lowest->cost() > t.probe_cost) return;
-    anchor_ = lowest->labels();
-    anchor_cost_ = lowest->cost();
-    probes_ = misses_ = hits_ = 0;
-    ++anchors_;
-    tell(check, fmt::format("anchor {} at cost {}: probing it", anchors_, anchor_cost_));
-    begin_probe();
-    return;
-  }
-  if (moves_ - last_improvement_ <= t.probe_moves) return;
-  ++probes_;
-  misses_ = best_since_restart_ < anchor_cost_ ? 0 : misses_ + 1;
-  if (misses_ == 0) ++hits_;
-  if (misses_ >= t.probe_misses || probes_ >= t.probe_limit) return leave_anchor(check);
-  begin_probe();
-}
-
-void Search::begin_probe() {
-  for (MoveEngine& e : engines_) e.reset(anchor_);
-  best_since_restart_ = anchor_cost_;
-  last_improvement_ = moves_;
-}
-
-// A new random start; the log hears what the anchor gave.
-void Search::leave_anchor(const StopCheck& check) {
-  tell(check, fmt::format("anchor {} (cost {}): left after {} probes, {} of them below its cost",
-                          anchors_, anchor_cost_, probes_, hits_));
-  anchor_.clear();
-  restart();
-  ++restarts_;
-}
-
-// An event for the log, with the progress of the moment.
-void Search::tell(const StopCheck& check, std::string note) const {
-  if (!limits_.progress) return;
-  SearchProgress p = progress(check);
-  p.note = std::move(note);
-  limits_.progress(p);
-}
-
 std::optional<Solution> Search::checked_solution() const {
   const auto solved = std::find_if(engines_.begin(), engines_.end(),
                                    [](const MoveEngine& e) { return e.cost() == 0; });
@@ -415,12 +358,10 @@ SolveResult Search::search(const StopCheck& check) {
       run_replicas(per_replica);
     if (solved()) continue;
     if (restart_after && moves_ - last_improvement_ > restart_after) {
-      anchor_.clear();  // a new start is a new descent, probed anew
       restart();
       ++restarts_;
     }
     if (limits_.local_tuning.collapse_after && moves_ - last_best_ > collapse_wait()) collapse();
-    if (limits_.local_tuning.probe_cost > 0) probe(check);
     if (check.stopped()) return stopped(check);
     if (limits_.progress && pacer.due(Stopwatch::Clock::now())) limits_.progress(progress(check));
   }

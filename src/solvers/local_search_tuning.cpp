@@ -27,20 +27,6 @@ constexpr LocalTuneKey kKeys[] = {
      [](const T& t) { return t.swap_probability; }, [](T& t, double v) { t.swap_probability = v; }},
     {"aim", 0, 1, false, "share of focused relabels that aim at a missing cube",
      [](const T& t) { return t.aim_probability; }, [](T& t, double v) { t.aim_probability = v; }},
-    {"probe-cost", 0, 1000, true,
-     "probe the first state of at most this cost after each random start (0: never)",
-     [](const T& t) { return static_cast<double>(t.probe_cost); },
-     [](T& t, double v) { t.probe_cost = static_cast<int>(v); }},
-    {"probe-moves", 1, 1e12, true, "moves without a new low that end one probe of the anchor",
-     [](const T& t) { return static_cast<double>(t.probe_moves); },
-     [](T& t, double v) { t.probe_moves = static_cast<std::uint64_t>(v); }},
-    {"probe-misses", 1, 1000, true,
-     "probes in a row that stay at the anchor's cost before it is left",
-     [](const T& t) { return static_cast<double>(t.probe_misses); },
-     [](T& t, double v) { t.probe_misses = static_cast<int>(v); }},
-    {"probe-limit", 1, 1e6, true, "probes of one anchor in all before it is left",
-     [](const T& t) { return static_cast<double>(t.probe_limit); },
-     [](T& t, double v) { t.probe_limit = static_cast<int>(v); }},
 };
 
 const LocalTuneKey& find_key(std::string_view name) {

@@ -33,19 +33,6 @@ struct LocalSearchTuning {
   std::uint64_t collapse_after = 0;  // 0: never
   int collapse_perturb = 0;
   bool collapse_luby = false;
-
-  // Probing (bench/RESULTS.md, "Probing the first cost-2 states"): a few stuck
-  // states are funnels that many walks from them leave downwards, most are
-  // not. The first state of cost <= probe_cost after each random start
-  // becomes the anchor: every replica restarts from it, probe after probe,
-  // and a probe ends after probe_moves moves without a new low of its own.
-  // After probe_misses probes in a row that never went below the anchor's
-  // cost, or probe_limit probes in all, the search leaves the anchor for a
-  // new random start.
-  int probe_cost = 0;  // 0: never probe
-  std::uint64_t probe_moves = 500'000'000;
-  int probe_misses = 3;
-  int probe_limit = 20;
 };
 
 // One --local-tune key: a number in [min, max] (a whole one if `whole`) that

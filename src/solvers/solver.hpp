@@ -50,7 +50,6 @@ struct SearchProgress {
   // Replica exchange: per pair of adjacent temperatures (coldest first), the
   // share of offered exchanges that were accepted so far.
   std::vector<double> exchange_acceptance;
-  std::string note;  // an event for the log (a probed anchor kept or left), or empty
 };
 
 struct SolveLimits {
