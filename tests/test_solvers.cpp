@@ -125,20 +125,21 @@ TEST(Solvers, CadicalStartsFromTheGivenState) {
 
 TEST(Solvers, PortfolioProvesUnsatThroughCadical) {
   const Formulation f = formulation_with(3, {"XStep", "YStep"});
-  const PortfolioResult r = solve_portfolio(f, default_racers(2), {});
+  const PortfolioResult r = solve_portfolio(f, default_racers(2, true), {});
   EXPECT_EQ(r.result.status, SolveResult::Status::Unsat);
   EXPECT_EQ(r.winner, "cadical");
 }
 
 TEST(Solvers, PortfolioFindsSolutions) {
-  for (int levels = 1; levels <= 4; ++levels) {
-    const Formulation f = formulation_with(levels, {});
-    SolveLimits o;
-    o.seed = static_cast<unsigned>(levels);
-    const PortfolioResult r = solve_portfolio(f, default_racers(2), o);
-    ASSERT_EQ(r.result.status, SolveResult::Status::Sat) << levels;
-    expect_valid(f, r.result);
-  }
+  for (const bool refutes : {false, true})
+    for (int levels = 1; levels <= 4; ++levels) {
+      const Formulation f = formulation_with(levels, {});
+      SolveLimits o;
+      o.seed = static_cast<unsigned>(levels);
+      const PortfolioResult r = solve_portfolio(f, default_racers(2, refutes), o);
+      ASSERT_EQ(r.result.status, SolveResult::Status::Sat) << levels;
+      expect_valid(f, r.result);
+    }
 }
 
 TEST(Solvers, SeveralLocalSearchesRaceWithConsecutiveSeeds) {
@@ -161,7 +162,7 @@ TEST(Solvers, SeveralLocalSearchesRaceWithConsecutiveSeeds) {
 
 TEST(Solvers, PortfolioWithSeveralLocalSearchesStillProvesUnsat) {
   const Formulation f = formulation_with(3, {"XStep", "YStep"});
-  const PortfolioResult r = solve_portfolio(f, default_racers(3), {});
+  const PortfolioResult r = solve_portfolio(f, default_racers(3, true), {});
   EXPECT_EQ(r.result.status, SolveResult::Status::Unsat);
   EXPECT_EQ(r.winner, "cadical");
 }
@@ -174,7 +175,7 @@ TEST(Solvers, CliThreadsNameTheSeeds) {
             std::string::npos)
       << local.out;
   EXPECT_NE(local.out.find("Answer from \"local\" (seed "), std::string::npos) << local.out;
-  const auto portfolio = testing::run_command({"3", "--threads", "3"});
+  const auto portfolio = testing::run_command({"3", "--threads", "3", "--strategy", "YStep"});
   EXPECT_EQ(portfolio.exit_code, kExitOk) << portfolio.err;
   EXPECT_NE(portfolio.out.find("Starting solver \"portfolio\" (2 local + cadical, seeds 0-1).\n"),
             std::string::npos)
@@ -186,7 +187,7 @@ TEST(Solvers, PortfolioGivesUpAtItsTimeLimit) {
   const Formulation f(6, Domain::Int);
   SolveLimits o;
   o.timeout_seconds = 1;
-  const PortfolioResult r = solve_portfolio(f, default_racers(2), o);
+  const PortfolioResult r = solve_portfolio(f, default_racers(2, true), o);
   EXPECT_EQ(r.result.status, SolveResult::Status::Unknown);
   EXPECT_TRUE(r.winner.empty());
   EXPECT_NE(r.result.reason.find("cadical: time limit reached"), std::string::npos)
@@ -201,12 +202,29 @@ TEST(Solvers, CliTimeoutPrintsTheGaveUpLine) {
   EXPECT_NE(r.out.find(" seconds: time limit reached.\n"), std::string::npos) << r.out;
 }
 
+// The bare puzzle races local searches on every core; a hypothesis, which
+// may have no solution, or a proof asked for brings CaDiCaL in.
 TEST(Solvers, CliDefaultIsThePortfolio) {
   const auto sat = testing::run_command({"3"});
   EXPECT_EQ(sat.exit_code, kExitOk);
-  EXPECT_NE(sat.out.find("Starting solver \"portfolio\" (local + cadical, seed 0).\n"),
-            std::string::npos);
+  EXPECT_NE(sat.out.find("Starting solver \"portfolio\" (2 local, seeds 0-1).\n"),
+            std::string::npos)
+      << sat.out;
   EXPECT_NE(sat.out.find("Solution:\n"), std::string::npos);
+  const auto four = testing::run_command({"3", "--threads", "4", "--seed", "2"});
+  EXPECT_NE(four.out.find("Starting solver \"portfolio\" (4 local, seeds 2-5).\n"),
+            std::string::npos)
+      << four.out;
+  const auto assumed = testing::run_command({"3", "--strategy", "YStep"});
+  EXPECT_NE(assumed.out.find("Starting solver \"portfolio\" (local + cadical, seed 0).\n"),
+            std::string::npos)
+      << assumed.out;
+  const test::TempDir dir;
+  const auto proved = testing::run_command({"3", "--proof", (dir.path() / "p.drat").string()});
+  EXPECT_EQ(proved.exit_code, kExitOk) << proved.err;
+  EXPECT_NE(proved.out.find("Starting solver \"portfolio\" (local + cadical, seed 0).\n"),
+            std::string::npos)
+      << proved.out;
   const auto unsat = testing::run_command({"3", "--strategy", "XStep", "--strategy", "YStep"});
   EXPECT_NE(unsat.out.find("Answer from \"cadical\".\n"), std::string::npos) << unsat.out;
   EXPECT_NE(unsat.out.find("No solution exists for 3 levels.\n"), std::string::npos);

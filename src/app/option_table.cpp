@@ -183,7 +183,7 @@ std::vector<OptionRow> make_table() {
       {.names = "--threads",
        .value = "K",
        .help = "racing threads: copies of the solver with seeds N, N+1, ... (default 1; "
-               "portfolio: default 2, CaDiCaL and the rest local searches)",
+               "portfolio: default 2, local searches, one of them CaDiCaL under a hypothesis)",
        .refused_with_check = kSolves,
        .refuses_empty = kNotEmpty,
        .needs = kSearch,

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "app/count_run.hpp"
+#include "app/solve_mode.hpp"
 #include "base/error.hpp"
 #include "base/output_file.hpp"
 #include "model/strategy.hpp"
@@ -55,8 +56,7 @@ void check_proof_options(const Options& options) {
           fmt::format("--proof {}: drat-trim reads only uncompressed proofs; drop the {} suffix",
                       path, suffix));
   if (options.solver == "portfolio") {
-    const std::vector<std::string> racers =
-        options.portfolio.empty() ? default_racers(options.threads) : options.portfolio;
+    const std::vector<std::string> racers = racers_of(options);
     if (std::count(racers.begin(), racers.end(), "cadical") != 1)
       throw UserError("--proof with --solver portfolio needs exactly one cadical racer");
   } else if (options.solver != "cadical") {

@@ -26,8 +26,9 @@ constexpr double kCadicalBytesPerPlacement = 2560;
 // growth: peak RSS grows 194 bytes per option from N=5 to N=6 (/usr/bin/time).
 constexpr double kXccBytesPerPlacement = 200;
 
+// Called with a formulation alone, the portfolio keeps its prover.
 SolveResult solve_portfolio_entry(const Formulation& f, const SolveLimits& limits) {
-  return solve_portfolio(f, default_racers(2), limits).result;
+  return solve_portfolio(f, default_racers(2, true), limits).result;
 }
 
 // The counting engines; an entry without its own counts with one of these.
@@ -43,7 +44,8 @@ constexpr Counter kLocalListing{.name = "local search, one solution per seed",
 const std::vector<SolverEntry>& solver_table() {
   static const std::vector<SolverEntry> table = {
       {.name = "portfolio",
-       .summary = "racers on threads, first answer wins (default local + cadical; --portfolio)",
+       .summary =
+           "racers on threads, first answer wins (local searches, + cadical under a hypothesis)",
        .complete = true,
        .racer = false,
        .stateful = false,
@@ -97,9 +99,10 @@ const SolverEntry* find_solver(std::string_view name) {
   return nullptr;
 }
 
-std::vector<std::string> default_racers(int threads) {
-  std::vector<std::string> racers(static_cast<std::size_t>(std::max(threads, 2) - 1), "local");
-  racers.emplace_back("cadical");
+std::vector<std::string> default_racers(int threads, bool refutes) {
+  const int cores = std::max(threads, 2);
+  std::vector<std::string> racers(static_cast<std::size_t>(refutes ? cores - 1 : cores), "local");
+  if (refutes) racers.emplace_back("cadical");
   return racers;
 }
 
