@@ -1,10 +1,24 @@
 #include "app/options.hpp"
 
 #include "solvers/local_search_tuning.hpp"
+#include "solvers/solver_table.hpp"
 
 namespace bel_pyramid {
 
 bool interrupted(const Options& options) { return options.stop && options.stop->load(); }
+
+std::vector<std::string> racers_of(const Options& options) {
+  if (options.solver == "portfolio")
+    return options.portfolio.empty() ? default_racers(options.threads, may_refute(options))
+                                     : options.portfolio;
+  if (options.threads > 1) return std::vector<std::string>(options.threads, options.solver);
+  return {};
+}
+
+bool may_refute(const Options& options) {
+  return !options.strategies.empty() || !options.hypotheses.empty() || !options.given.empty() ||
+         !options.built_hypotheses.empty() || !options.proof_path.empty();
+}
 
 SolveLimits solve_limits(const Options& options) {
   SolveLimits limits;

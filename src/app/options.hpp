@@ -114,4 +114,13 @@ struct Options {
 // Whether the run's stop flag (Ctrl-C) is set.
 [[nodiscard]] bool interrupted(const Options& options);
 
+// The racers of a run: --portfolio, the default portfolio for --threads, or
+// --threads copies of one racer entry; empty when one search runs alone.
+// The default portfolio races CaDiCaL only when the run may_refute.
+[[nodiscard]] std::vector<std::string> racers_of(const Options& options);
+// Whether the run may have to answer "no solution": it states a hypothesis
+// (--strategy, --hypothesis, --given, or one built in Python) or asks for
+// a proof.
+[[nodiscard]] bool may_refute(const Options& options);
+
 }  // namespace bel_pyramid

@@ -9,7 +9,6 @@
 #include <vector>
 
 #include "app/count_run.hpp"
-#include "app/solve_mode.hpp"
 #include "base/error.hpp"
 #include "base/output_file.hpp"
 #include "model/strategy.hpp"

@@ -183,19 +183,6 @@ int report_unknown(const SolveResult& result, bool stopped, double seconds, bool
 
 }  // namespace
 
-std::vector<std::string> racers_of(const Options& options) {
-  if (options.solver == "portfolio")
-    return options.portfolio.empty() ? default_racers(options.threads, may_refute(options))
-                                     : options.portfolio;
-  if (options.threads > 1) return std::vector<std::string>(options.threads, options.solver);
-  return {};
-}
-
-bool may_refute(const Options& options) {
-  return !options.strategies.empty() || !options.hypotheses.empty() || !options.given.empty() ||
-         !options.built_hypotheses.empty() || !options.proof_path.empty();
-}
-
 bool some_search_has(const Options& options, bool SolverEntry::*flag) {
   const std::vector<std::string> racers = racers_of(options);
   const std::vector<std::string> searches = racers.empty() ? std::vector{options.solver} : racers;
