@@ -1,5 +1,7 @@
 // The endgame benchmark: how long the local search needs from a stuck state
 // (a checkpoint of cost 1-2) to a solution, per method, under a CPU cap.
+//   endgame isolation DEPTH STATE...  per state, the sets of 1..DEPTH relabels
+//                                   (distinct lines) that keep its cost or lower it
 //   endgame analyse STATE...        the conflict of each state: duplicated and
 //                                   missing cubes, the lines through them
 //   endgame run CAP SEEDS STATE... -m METHOD [-m METHOD...]
@@ -25,6 +27,7 @@
 #include "model/checked_solution.hpp"
 #include "model/strategy.hpp"
 #include "solvers/local_search.hpp"
+#include "solvers/move_engine.hpp"
 
 using namespace bel_pyramid;
 
@@ -95,6 +98,43 @@ void analyse(const std::string& path) {
     fmt::print("\n");
   }
   fmt::print("  missing:{}\n", missing);
+}
+
+// Counts the sets of `left` more relabels on lines after `from` that end at
+// the start's cost (kept) or below it (lowered), the engine left as it was.
+void relabel_sets(MoveEngine& e, int labels, int from, int left, int cost, int start, long& kept,
+                  long& lowered) {
+  const int lines = static_cast<int>(e.labels().size());
+  for (int v = from; v < lines; ++v) {
+    const int old = e.label(v);
+    for (int l = 0; l < labels; ++l) {
+      if (l == old) continue;
+      if (left == 1) {
+        const int after = cost + e.relabel_delta(v, l);
+        kept += after == start;
+        lowered += after < start;
+        continue;
+      }
+      const int delta = e.set_label(v, l);
+      relabel_sets(e, labels, v + 1, left - 1, cost + delta, start, kept, lowered);
+      e.set_label(v, old);
+    }
+  }
+}
+
+// Whether a stuck state has a better state within DEPTH relabels.
+void isolation(int depth, const std::string& path) {
+  const Checkpoint c = read_checkpoint(path);
+  const Pyramid p(c.levels);
+  MoveEngine e(p, {});
+  e.reset(c.labels);
+  for (int k = 1; k <= depth; ++k) {
+    long kept = 0, lowered = 0;
+    relabel_sets(e, p.labels(), 0, k, e.cost(), e.cost(), kept, lowered);
+    fmt::print("{}: N={} cost {}: sets of {} relabels: {} keep the cost, {} lower it\n", path,
+               c.levels, e.cost(), k, kept, lowered);
+    std::fflush(stdout);
+  }
 }
 
 double median(std::vector<double> v) {
@@ -205,14 +245,19 @@ void run(double cap, int seeds, const std::vector<std::string>& states,
 
 int main(int argc, char** argv) {
   const std::vector<std::string> args(argv + 1, argv + argc);
+  if (args.size() >= 3 && args[0] == "isolation") {
+    for (std::size_t i = 2; i < args.size(); ++i) isolation(std::atoi(args[1].c_str()), args[i]);
+    return 0;
+  }
   if (args.size() >= 2 && args[0] == "analyse") {
     for (std::size_t i = 1; i < args.size(); ++i) analyse(args[i]);
     return 0;
   }
   if (args.size() < 4 || args[0] != "run") {
-    fmt::print(stderr,
-               "usage: endgame analyse STATE... | endgame run CAP "
-               "SEEDS STATE... -m METHOD...\n");
+    fmt::print(
+        stderr,
+        "usage: endgame isolation DEPTH STATE... | endgame analyse STATE... | endgame run CAP "
+        "SEEDS STATE... -m METHOD...\n");
     return 2;
   }
   std::vector<std::string> states;
