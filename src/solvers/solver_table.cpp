@@ -44,8 +44,8 @@ constexpr Counter kLocalListing{.name = "local search, one solution per seed",
 const std::vector<SolverEntry>& solver_table() {
   static const std::vector<SolverEntry> table = {
       {.name = "portfolio",
-       .summary =
-           "racers on threads, first answer wins (local searches, + cadical under a hypothesis)",
+       .summary = "racers on threads, first answer wins (local searches; CaDiCaL too under a "
+                  "hypothesis; --portfolio)",
        .complete = true,
        .racer = false,
        .stateful = false,
