@@ -52,3 +52,11 @@ def test_extend_core():
         words = line.split()
         assert words[0] == step + ":"
         assert int(words[1]) + int(words[3]) + int(words[5]) == cores
+
+
+def test_diagonal_symmetry():
+    out = run_example("diagonal_symmetry.py", "--levels", "3", "--timeout", "20")
+    lines = out.splitlines()
+    assert [line.split(":")[0] for line in lines] == [
+        "N=3 pairs ()", "N=3 pairs (0,)", "N=3 pairs (1,)", "N=3 pairs (0, 1)"]
+    assert all(line.split(": ")[1].startswith("unsat") for line in lines)
