@@ -179,7 +179,7 @@ TEST(Cli, BadInputGivesOneClearLine) {
       {{"abc"}, kExitUsage, "N must be a positive integer, got \"abc\""},
       {{"2.5"}, kExitUsage, "N must be a positive integer, got \"2.5\""},
       {{"99999999999999999999"}, kExitUsage, "is too large"},
-      {{"40"}, kExitUsage, "largest N that fits"},
+      {{"40", "--strategy", "YStep"}, kExitUsage, "largest N that fits"},
       {{"3", "--bogus"}, kExitUsage, "--bogus"},
       {{"3", "--strategy", "Foo"}, kExitUsage, "Foo not in {BottomCenter012,"},
       {{"3", "--strategy"}, kExitUsage, "--strategy"},

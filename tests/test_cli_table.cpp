@@ -52,7 +52,7 @@ const std::vector<Row>& rows() {
       {{""}, kExitUsage, "missing N", ""},
       {{"99999999999999999999"}, kExitUsage, "is too large", ""},
       {{"100001"}, kExitUsage, "is too large", ""},
-      {{"40"}, kExitUsage, "largest N that fits", ""},
+      {{"40", "--strategy", "YStep"}, kExitUsage, "largest N that fits", ""},
       {{"40", "--solver", "z3"}, kExitUsage, "largest N that fits", ""},
       {{"3", "4"}, kExitUsage, "4", ""},
       // unknown options and missing values
@@ -953,16 +953,21 @@ TEST(MemoryGuard, RefusesForZ3WhatLocalSearchRuns) {
   const auto local = run_command({"12", "--solver", "local", "--timeout", "0.5"});
   EXPECT_EQ(local.exit_code, kExitUnknown) << local.err;
   EXPECT_NE(local.out.find("Solver gave up after"), std::string::npos);
+  // The default run of the bare puzzle races local searches, so it runs too.
+  const auto bare = run_command({"12", "--timeout", "0.5"});
+  EXPECT_EQ(bare.exit_code, kExitUnknown) << bare.err;
 }
 
 TEST(MemoryGuard, EstimateFollowsThePath) {
-  const auto estimate = [](std::string solver, std::string cnf, std::string smt2, bool skip) {
+  const auto estimate = [](std::string solver, std::string cnf, std::string smt2, bool skip,
+                           std::vector<std::string> strategies = {}) {
     Options o;
     o.levels = 6;
     o.solver = std::move(solver);
     o.cnf_path = std::move(cnf);
     o.smt2_path = std::move(smt2);
     o.skip_solver = skip;
+    o.strategies = std::move(strategies);
     return estimated_memory_bytes(o);
   };
   const double z3 = estimate("z3", "", "", false);
@@ -970,7 +975,10 @@ TEST(MemoryGuard, EstimateFollowsThePath) {
   const double cnf_only = estimate("local", "x.cnf", "", true);
   const double local = estimate("local", "", "", false);
   EXPECT_GT(z3, cadical);
-  EXPECT_EQ(cadical, estimate("portfolio", "", "", false));
+  // The default portfolio: local searches alone on the bare puzzle, CaDiCaL
+  // beside them under a hypothesis.
+  EXPECT_EQ(local, estimate("portfolio", "", "", false));
+  EXPECT_EQ(cadical, estimate("portfolio", "", "", false, {"YStep"}));
   EXPECT_GT(cadical, cnf_only);
   EXPECT_GT(cnf_only, local);
   EXPECT_EQ(z3, estimate("local", "", "x.smt2", false));  // the export lowers to Z3

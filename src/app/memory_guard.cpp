@@ -22,11 +22,13 @@ constexpr double kNativeCnfBytesPerPlacement = 512;
 constexpr double kLocalBytesPerCube = 1024;
 constexpr double kBaseBytes = 16.0 * (1 << 20);
 
+// A portfolio builds what its racers build: the bare puzzle's default
+// racers are local searches only (racers_of).
 double solver_bytes_per_placement(const Options& o) {
   if (o.skip_solver || !o.certificate_path.empty()) return 0;
-  if (o.solver == "portfolio" && !o.portfolio.empty()) {
+  if (o.solver == "portfolio") {
     double most = 0;
-    for (const std::string& racer : o.portfolio)
+    for (const std::string& racer : racers_of(o))
       if (const SolverEntry* e = find_solver(racer)) most = std::max(most, e->bytes_per_placement);
     return most;
   }
