@@ -95,6 +95,11 @@ const std::vector<Row>& rows() {
        kExitUsage,
        "expected on or off",
        "t.cnf"},
+      // The bare puzzle's default portfolio builds no CNF: a CaDiCaL setting is refused.
+      {{"2", "--cnf-tune", "cadical-config=sat"},
+       kExitUsage,
+       "the default portfolio races CaDiCaL only under a hypothesis or with --proof",
+       ""},
       {{"2", "--cnf-tune", "cadical-config=fast", "--solver", "cadical"},
        kExitUsage,
        "expected default, sat or unsat",

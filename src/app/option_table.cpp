@@ -280,7 +280,8 @@ std::vector<OptionRow> make_table() {
        .help = "native encoder option KEY=VALUE, for experiments (see doc/cnf.md)",
        .refused_with_check = kSolves,
        .needs = "the native CNF encoder (--cnf, --var-map, --cert, --split, or CaDiCaL solving "
-                "or counting)",
+                "or counting; the default portfolio races CaDiCaL only under a hypothesis or "
+                "with --proof)",
        .used = [](const Options& o) { return !o.cnf_tune.empty(); },
        .needs_met = encodes_native_cnf,
        .parse = parse_cnf_tune},
