@@ -87,10 +87,12 @@ bool runs_local(const Options& o) {
   const std::vector<std::string> racers = racers_of(o);
   return o.solver == "local" || std::find(racers.begin(), racers.end(), "local") != racers.end();
 }
+bool builds_cnf(const Options& o) {
+  return !o.cnf_path.empty() || !o.var_map_path.empty() || !o.certificate_path.empty() ||
+         o.split_cubes > 0 || runs_cadical(o);
+}
 bool encodes_native_cnf(const Options& o) {
-  return o.cnf_encoder == CnfEncoder::Native &&
-         (!o.cnf_path.empty() || !o.var_map_path.empty() || !o.certificate_path.empty() ||
-          o.split_cubes > 0 || runs_cadical(o));
+  return o.cnf_encoder == CnfEncoder::Native && builds_cnf(o);
 }
 bool writes_json(const Options& o) { return o.split_cubes == 0 && !o.list_centre_patterns; }
 bool draws_svg(const Options& o) { return writes_json(o) && !counting(o); }
@@ -270,6 +272,10 @@ std::vector<OptionRow> make_table() {
        .help = "CNF encoder: native (default) or z3 (the original's tactics)",
        .choices = {"native", "z3"},
        .refused_with_check = kSolves,
+       .needs = "a CNF (--cnf, --var-map, --cert, --split, or CaDiCaL solving or counting; the "
+                "default portfolio races CaDiCaL only under a hypothesis or with --proof)",
+       .used = [](const Options& o) { return o.cnf_encoder == CnfEncoder::Z3; },
+       .needs_met = builds_cnf,
        .parse =
            [](V v, Options& o) {
              o.cnf_encoder = v[0] == "z3" ? CnfEncoder::Z3 : CnfEncoder::Native;
