@@ -6,7 +6,7 @@
 //                                   missing cubes, the lines through them
 //   endgame run CAP SEEDS STATE... -m METHOD [-m METHOD...]
 // METHOD is NAME or NAME:KEY=VALUE,... over the local search's tuning
-// (replicas, tmin, tmax, every, collapse, perturb, luby). Runs interleave the methods per state and
+// (replicas, tmin, tmax, every). Runs interleave the methods per state and
 // seed (FIRST_SEED=1), print one line per run (CPU seconds, lines changed from the start state by
 // the solution and by the first state below the start's cost, the exchange acceptance of adjacent
 // replicas), then per state and method the solved count and the median CPU seconds (unsolved runs
@@ -55,9 +55,6 @@ Method parse_method(const std::string& spec) {
         {"tmin", [&] { t.temperature = v; }},
         {"tmax", [&] { t.max_temperature = v; }},
         {"every", [&] { t.exchange_every = static_cast<std::uint64_t>(v); }},
-        {"collapse", [&] { t.collapse_after = static_cast<std::uint64_t>(v); }},
-        {"perturb", [&] { t.collapse_perturb = static_cast<int>(v); }},
-        {"luby", [&] { t.collapse_luby = v != 0; }},
     };
     const auto it = set.find(key);
     if (it == set.end()) {

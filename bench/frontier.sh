@@ -9,7 +9,7 @@
 # Usage: bench/frontier.sh [-b BUILD] [-r "SEEDS"] [-m "METHODS"] [-t CAP] [-y CAP] [-4]
 #   -r  seeds (default "1 2 3 4 5 6 7 8 9 10")
 #   -m  methods of search_driver (default "local"); a method may
-#       carry driver settings, e.g. "LS_CYCLE=0.1:local", and DRIVER=PATH
+#       carry driver settings, e.g. "LS_TMIN=0.10:local", and DRIVER=PATH
 #       runs another build's driver (a baseline: "DRIVER=/tmp/old:local")
 #   -t  CPU limit per run, N=5 no strategy (default 60)
 #   -y  CPU limit per run, N=5 YStep + ConstructiveTripleDiagonal (default 120)

@@ -3,9 +3,7 @@
 // bench/frontier.sh can compare methods without the CLI's printout. Every Sat
 // answer is re-checked here with validate() and the strategy constraints.
 //   search_driver METHOD N SEEDS TIMEOUT [STRATEGY...]    (FIRST_SEED=1; TIMEOUT 0: none)
-// METHOD: an entry of the solver table (local, cadical, ...); LS_CYCLE sets
-// the local search's share of 3-cycle moves, LS_COLLAPSE, LS_PERTURB and
-// LS_LUBY its collapse onto the best state, LS_REPLICAS, LS_TMIN,
+// METHOD: an entry of the solver table (local, cadical, ...); LS_REPLICAS, LS_TMIN,
 // LS_TMAX and LS_EVERY its temperature ladder, LS_SWAP and LS_AIM its move
 // shares (local_search_tuning.hpp); LS_CPU_CAP a CPU limit.
 #include <fmt/format.h>
@@ -51,10 +49,6 @@ int main(int argc, char** argv) {
     limits.seed = static_cast<std::uint64_t>(seed);
     limits.seed_given = true;
     limits.timeout_seconds = std::atof(argv[4]);
-    limits.local_tuning.cycle_probability = env("LS_CYCLE", 0);
-    limits.local_tuning.collapse_after = static_cast<std::uint64_t>(env("LS_COLLAPSE", 0));
-    limits.local_tuning.collapse_perturb = static_cast<int>(env("LS_PERTURB", 0));
-    limits.local_tuning.collapse_luby = env("LS_LUBY", 0) != 0;
     LocalSearchTuning& ladder = limits.local_tuning;
     ladder.replicas = static_cast<int>(env("LS_REPLICAS", ladder.replicas));
     ladder.temperature = env("LS_TMIN", ladder.temperature);

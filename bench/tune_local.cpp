@@ -44,7 +44,6 @@ int main(int argc, char** argv) {
   if (const char* aim = std::getenv("AIM")) o.local_tuning.aim_probability = std::atof(aim);
   if (const char* every = std::getenv("EXCHANGE_EVERY"))
     o.local_tuning.exchange_every = std::atoi(every);
-  if (const char* v = std::getenv("CYCLE")) o.local_tuning.cycle_probability = std::atof(v);
   std::uint64_t moves = 0;
   int restarts = 0, best = 0;
   o.progress = [&](const SearchProgress& p) {

@@ -54,23 +54,6 @@ TEST(LocalSearch, PlainAnnealingAndRestartsSolveThree) {
   }
 }
 
-// The optional 3-cycle moves still give only checked solutions.
-TEST(LocalSearch, CyclesGiveCheckedSolutions) {
-  for (const auto& names : {std::vector<std::string>{"YStep", "ConstructiveTripleDiagonal"},
-                            std::vector<std::string>{}})
-    for (std::uint64_t seed = 0; seed < 3; ++seed) {
-      const Formulation f = formulation_with(3, names);
-      SolveLimits options;
-      options.seed = seed;
-      options.timeout_seconds = 60;
-      options.local_tuning.cycle_probability = 0.3;
-      const SolveResult r = solve_local(f, options);
-      ASSERT_EQ(r.status, SolveResult::Status::Sat) << r.reason;
-      EXPECT_TRUE(validate(f.pyramid(), *r.solution).ok);
-      for (const Constraint& c : f.constraints()) EXPECT_TRUE(evaluate(c, r.solution->labels()));
-    }
-}
-
 // A given start state is taken: starting from a solution returns it at once.
 TEST(LocalSearch, StartsFromTheGivenLabels) {
   const Formulation f = formulation_with(4, {});
@@ -223,6 +206,21 @@ TEST(CheckedSolution, AcceptsOnlySolutionsThatKeepTheStrategies) {
     keeps_ystep = keeps_ystep && evaluate(c, s.labels());
   ASSERT_FALSE(keeps_ystep);  // a solution without YStep (seed 1) breaks it
   EXPECT_FALSE(checked_solution(ystep, s.labels()));
+}
+
+// The acceptance of exchanges between adjacent replicas: one share per pair.
+TEST(LocalSearch, ReportsTheExchangeAcceptance) {
+  SolveLimits limits;
+  limits.timeout_seconds = 0.4;
+  SearchProgress last;
+  limits.progress = [&](const SearchProgress& p) { last = p; };
+  (void)solve_local(formulation_with(4, {"XStep", "YStep"}), limits);  // no solution
+  ASSERT_EQ(last.exchange_acceptance.size(),
+            static_cast<std::size_t>(limits.local_tuning.replicas - 1));
+  for (double a : last.exchange_acceptance) {
+    EXPECT_GT(a, 0);
+    EXPECT_LE(a, 1);
+  }
 }
 
 }  // namespace

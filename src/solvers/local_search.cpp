@@ -39,7 +39,6 @@ class Search {
     exchange_offers_.assign(k, 0);
     exchange_accepts_.assign(k, 0);
     swap_ = probability_threshold(t.swap_probability);
-    cycle_ = probability_threshold(t.cycle_probability);
     focus_ = probability_threshold(t.focus_probability);
     aim_ = probability_threshold(t.aim_probability);
   }
@@ -57,10 +56,7 @@ class Search {
   void step();
   void relabel(int var);
   void swap(int var);
-  void cycle(int var);
   void note_best();
-  void collapse();
-  [[nodiscard]] std::uint64_t collapse_wait() const;
   [[nodiscard]] bool accept(int delta) {
     return delta <= 0 || (delta < kMaxDelta && rng_.chance(accept_[current_][delta]));
   }
@@ -88,7 +84,7 @@ class Search {
   std::vector<int> free_vars_;             // variables with two or more labels
   std::vector<int> group_of_;              // variable -> swap group, -1 if fixed
   std::vector<std::vector<int>> groups_;   // free variables by line length
-  std::uint32_t swap_ = 0, cycle_ = 0, focus_ = 0, aim_ = 0;
+  std::uint32_t swap_ = 0, focus_ = 0, aim_ = 0;
   std::vector<int> best_labels_;  // a state of cost best_
   int focused_position_ = -1;     // the conflict pick_var() started from, or -1
   int focused_slot_ = 0;
@@ -98,8 +94,6 @@ class Search {
   int best_ = 0;
   int restarts_ = 0;
   std::vector<std::uint64_t> exchange_offers_, exchange_accepts_;  // per adjacent pair
-  std::uint64_t last_best_ = 0;  // moves_ at the last new best cost or collapse
-  int collapses_ = 0;
 };
 
 void Search::build_moves(const std::vector<LabelMask>& masks) {
@@ -219,31 +213,10 @@ void Search::swap(int var) {
     engine().set_label(var, a);
 }
 
-// Three lines of the same length with three different labels a, b, c take
-// b, c, a: every label keeps its face count (a move swaps cannot make).
-void Search::cycle(int var) {
-  const auto& group = groups_[group_of_[var]];
-  const int n = static_cast<int>(group.size());
-  const int u = group[rng_.below(n)], w = group[rng_.below(n)];
-  const int a = engine().label(var), b = engine().label(u), c = engine().label(w);
-  if (a == b || b == c || a == c || !allows(var, b) || !allows(u, c) || !allows(w, a))
-    return swap(var);
-  const int delta =
-      engine().set_label(var, b) + engine().set_label(u, c) + engine().relabel_delta(w, a);
-  if (accept(delta)) {
-    engine().set_label(w, a);
-    return;
-  }
-  engine().set_label(u, b);
-  engine().set_label(var, a);
-}
-
 void Search::step() {
   const int var = pick_var();
   const std::uint32_t r = rng_.bits32();
-  if (r < cycle_)
-    cycle(var);
-  else if (r - cycle_ < swap_)
+  if (r < swap_)
     swap(var);
   else
     relabel(var);
@@ -259,34 +232,6 @@ void Search::step() {
 void Search::note_best() {
   best_ = engine().cost();
   best_labels_ = engine().labels();
-  last_best_ = moves_;
-}
-
-// Luby's sequence 1 1 2 1 1 2 4 ... (k from 1) scales the wait when asked.
-std::uint64_t Search::collapse_wait() const {
-  const LocalSearchTuning& t = limits_.local_tuning;
-  if (!t.collapse_luby) return t.collapse_after;
-  std::uint64_t k = static_cast<std::uint64_t>(collapses_) + 1, size = 1;
-  while (size < k + 1) size = 2 * size + 1;  // the first 2^j - 1 above k
-  while (size > 1 && k != size) {
-    size /= 2;
-    if (k > size) k -= size;
-  }
-  return t.collapse_after * ((size + 1) / 2);
-}
-
-// Every replica restarts from the best state, then takes collapse_perturb
-// random relabels of its own, so the ladder searches around the elite.
-void Search::collapse() {
-  ++collapses_;
-  last_best_ = moves_;
-  for (MoveEngine& e : engines_) {
-    e.reset(best_labels_);
-    for (int i = 0; i < limits_.local_tuning.collapse_perturb; ++i) {
-      const int v = free_vars_[rng_.below(static_cast<int>(free_vars_.size()))];
-      e.set_label(v, allowed_[v][rng_.below(static_cast<int>(allowed_[v].size()))]);
-    }
-  }
 }
 
 std::optional<Solution> Search::checked_solution() const {
@@ -361,7 +306,6 @@ SolveResult Search::search(const StopCheck& check) {
       restart();
       ++restarts_;
     }
-    if (limits_.local_tuning.collapse_after && moves_ - last_best_ > collapse_wait()) collapse();
     if (check.stopped()) return stopped(check);
     if (limits_.progress && pacer.due(Stopwatch::Clock::now())) limits_.progress(progress(check));
   }

@@ -24,15 +24,6 @@ struct LocalSearchTuning {
   double focus_probability = 0.9;       // share of moves that start at a conflict
   double aim_probability = 0.5;         // focused relabels that aim at a missing cube
   std::uint64_t restart_after = 0;      // moves without a new best before restart; 0: never
-  double cycle_probability = 0;         // share of moves that rotate three lines
-
-  // The endgame (bench/endgame, figures in bench/RESULTS.md), off by default.
-  // Collapse: after collapse_after moves without a new best cost, every
-  // replica restarts from the best state, then takes collapse_perturb random
-  // relabels; with collapse_luby the k-th wait is collapse_after * luby(k).
-  std::uint64_t collapse_after = 0;  // 0: never
-  int collapse_perturb = 0;
-  bool collapse_luby = false;
 };
 
 // One --local-tune key: a number in [min, max] (a whole one if `whole`) that
