@@ -3,9 +3,10 @@
 // bench/frontier.sh can compare methods without the CLI's printout. Every Sat
 // answer is re-checked here with validate() and the strategy constraints.
 //   search_driver METHOD N SEEDS TIMEOUT [STRATEGY...]    (FIRST_SEED=1; TIMEOUT 0: none)
-// METHOD: an entry of the solver table (local, cadical, ...); LS_REPLICAS, LS_TMIN,
-// LS_TMAX and LS_EVERY its temperature ladder, LS_SWAP and LS_AIM its move
-// shares (local_search_tuning.hpp); LS_CPU_CAP a CPU limit.
+// METHOD: an entry of the solver table (local, cadical, ...). For the local
+// search, LS_REPLICAS, LS_TMIN, LS_TMAX and LS_EVERY set its temperature
+// ladder, LS_SWAP and LS_AIM its move shares (local_search_tuning.hpp);
+// LS_CPU_CAP a CPU limit.
 #include <fmt/format.h>
 
 #include <atomic>
