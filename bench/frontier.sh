@@ -4,7 +4,8 @@
 # method alike). Times are CPU seconds of one single-threaded run under a CPU
 # limit (`ulimit -t`), which a shared machine skews far less than wall time;
 # a run that hits the limit counts as the limit (marked *). Every answer is
-# re-validated by the driver (build/search_driver).
+# re-validated by the driver (build/search_driver); a run that fails (neither
+# an answer nor the limit) stops the benchmark with one error line, exit 1.
 #
 # Usage: bench/frontier.sh [-b BUILD] [-r "SEEDS"] [-m "METHODS"] [-t CAP] [-y CAP] [-4]
 #   -r  seeds (default "1 2 3 4 5 6 7 8 9 10")
@@ -31,17 +32,28 @@ while getopts "b:r:m:t:y:R:4h" opt; do
     y) cap_fixed=$OPTARG ;;
     4) rows="four $rows" ;;
     R) rows=$OPTARG ;;
-    *) sed -n '2,22p' "$0"; exit 2 ;;
+    *) sed -n '2,23p' "$0"; exit 2 ;;
   esac
 done
 source "$here/scripts/median.sh"
 driver=$build/search_driver
 [ -x "$driver" ] || { echo "frontier.sh: error: $driver missing (cmake -S . -B $build -DBEL_PYRAMID_BENCH=ON && cmake --build $build)" >&2; exit 1; }
+# kissat's rows need its binary and bel_pyramid (which writes the CNF and
+# checks the answers): a missing one would count every run as capped.
+if [ -n "${KISSAT:-}" ]; then
+  [ -f "$KISSAT" ] && [ -x "$KISSAT" ] || { echo "frontier.sh: error: KISSAT=$KISSAT is not an executable file" >&2; exit 1; }
+  [ -x "$build/bel_pyramid" ] || { echo "frontier.sh: error: $build/bel_pyramid missing (kissat's rows need it: cmake --build $build)" >&2; exit 1; }
+fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 # p90: the 90th percentile (nearest rank) of the numbers on standard input.
 p90() { sort -g | awk '{a[NR]=$1} END {k=int(0.9*NR+0.999); if (k<1) k=1; print a[k]}'; }
+
+# cpu_limit_or_none STATUS: a run that ended without an answer, by itself
+# (0) or killed at the CPU limit (SIGXCPU, then SIGKILL at the hard limit).
+# Anything else is a failure, never a run counted at the cap.
+cpu_limit_or_none() { [ "$1" = 0 ] || [ "$1" = 152 ] || [ "$1" = 137 ]; }
 
 # run_method METHOD CAP N [STRATEGY...]: prints "SAT|CAP CPU-SECONDS".
 run_method() {
@@ -54,6 +66,9 @@ run_method() {
   out=$( (ulimit -t "$cap"; env "${env_settings[@]}" FIRST_SEED="$seed" nice -n 5 "$run_driver" "$method" "$n" 1 0 "$@") 2>/dev/null) || status=$?
   if [[ $out == *" SAT "* ]]; then
     echo "SAT $(echo "$out" | sed -n 's/.* cpu \([0-9.]*\) s.*/\1/p')"
+  elif ! cpu_limit_or_none "$status"; then
+    echo "frontier.sh: error: $method, seed $seed: the driver failed (exit $status): ${out:-no output}" >&2
+    exit 1
   else
     echo "CAP $cap"
   fi
@@ -67,7 +82,14 @@ run_kissat() {
   for s in "$@"; do strategies+=(--strategy "$s"); done
   cpu=$({ time (ulimit -t "$cap"; nice -n 5 "$KISSAT" --seed="$seed" "$cnf" >"$work/cert" 2>/dev/null); } 2>&1) || status=$?
   cpu=$(echo "$cpu" | tail -n 1 | awk '{print $1 + $2}')
-  if [ "$status" != 10 ]; then echo "CAP $cap"; return; fi
+  if [ "$status" != 10 ]; then
+    cpu_limit_or_none "$status" || {
+      echo "frontier.sh: error: kissat, seed $seed: exit $status (10 SAT, 0 or killed at the CPU limit expected)" >&2
+      exit 1
+    }
+    echo "CAP $cap"
+    return
+  fi
   if "$build/bel_pyramid" "$n" "${strategies[@]}" --cnf-encoder z3 --cert "$work/cert" >/dev/null 2>&1; then
     echo "SAT $cpu"
   else
