@@ -32,7 +32,7 @@ while getopts "b:r:m:t:y:R:4h" opt; do
     y) cap_fixed=$OPTARG ;;
     4) rows="four $rows" ;;
     R) rows=$OPTARG ;;
-    *) sed -n '2,23p' "$0"; exit 2 ;;
+    *) sed -n '2,21p' "$0"; exit 2 ;;
   esac
 done
 source "$here/scripts/median.sh"
