@@ -36,13 +36,14 @@ while getopts "b:r:m:t:y:R:4h" opt; do
   esac
 done
 source "$here/scripts/median.sh"
+fail() { echo "frontier.sh: error: $*" >&2; exit 1; }
 driver=$build/search_driver
-[ -x "$driver" ] || { echo "frontier.sh: error: $driver missing (cmake -S . -B $build -DBEL_PYRAMID_BENCH=ON && cmake --build $build)" >&2; exit 1; }
+[ -x "$driver" ] || fail "$driver missing (cmake -S . -B $build -DBEL_PYRAMID_BENCH=ON && cmake --build $build)"
 # kissat's rows need its binary and bel_pyramid (which writes the CNF and
 # checks the answers): a missing one would count every run as capped.
 if [ -n "${KISSAT:-}" ]; then
-  [ -f "$KISSAT" ] && [ -x "$KISSAT" ] || { echo "frontier.sh: error: KISSAT=$KISSAT is not an executable file" >&2; exit 1; }
-  [ -x "$build/bel_pyramid" ] || { echo "frontier.sh: error: $build/bel_pyramid missing (kissat's rows need it: cmake --build $build)" >&2; exit 1; }
+  [ -f "$KISSAT" ] && [ -x "$KISSAT" ] || fail "KISSAT=$KISSAT is not an executable file"
+  [ -x "$build/bel_pyramid" ] || fail "$build/bel_pyramid missing (kissat's rows need it: cmake --build $build)"
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -67,8 +68,7 @@ run_method() {
   if [[ $out == *" SAT "* ]]; then
     echo "SAT $(echo "$out" | sed -n 's/.* cpu \([0-9.]*\) s.*/\1/p')"
   elif ! cpu_limit_or_none "$status"; then
-    echo "frontier.sh: error: $method, seed $seed: the driver failed (exit $status): ${out:-no output}" >&2
-    exit 1
+    fail "$method, seed $seed: the driver failed (exit $status): ${out:-no output}"
   else
     echo "CAP $cap"
   fi
@@ -83,10 +83,8 @@ run_kissat() {
   cpu=$({ time (ulimit -t "$cap"; nice -n 5 "$KISSAT" --seed="$seed" "$cnf" >"$work/cert" 2>/dev/null); } 2>&1) || status=$?
   cpu=$(echo "$cpu" | tail -n 1 | awk '{print $1 + $2}')
   if [ "$status" != 10 ]; then
-    cpu_limit_or_none "$status" || {
-      echo "frontier.sh: error: kissat, seed $seed: exit $status (10 SAT, 0 or killed at the CPU limit expected)" >&2
-      exit 1
-    }
+    cpu_limit_or_none "$status" ||
+      fail "kissat, seed $seed: exit $status (10 SAT, 0 or killed at the CPU limit expected)"
     echo "CAP $cap"
     return
   fi

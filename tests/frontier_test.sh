@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # bench/frontier.sh refuses, in one line and with exit 1, a KISSAT that is
 # not an executable file, a build without bel_pyramid when KISSAT is set, and
-# a driver that fails (here: exits 2, as for an unknown method); before, the
-# first two and the last were counted as runs that hit the CPU limit.
+# a driver that fails (here: exits 2, as for an unknown method). Before, a
+# bad KISSAT and a failing driver were counted as runs that hit the CPU
+# limit, and a missing bel_pyramid killed the script in the middle of a row.
 set -uo pipefail
 root=$1
 bin=$2
