@@ -38,13 +38,16 @@ int largest_test_levels(const SolverEntry& e) {
   return name == "z3" || name == "xcc" ? 3 : 4;
 }
 
+// Under YStep from N=3 on; the construction's shape contradicts YStep from
+// N=4 on (its Y lines step from N-3), so it gets the bare puzzle.
 TEST(SolverTable, EveryEntrySolvesSmallPyramidsWithSeveralSeeds) {
   for (const SolverEntry& e : solver_table())
     for (int levels = 1; levels <= largest_test_levels(e); ++levels)
       for (std::uint64_t seed : {1, 2}) {
         SCOPED_TRACE(fmt::format("{} N={} seed {}", e.name, levels, seed));
+        const bool ystep = levels >= 3 && std::string_view(e.name) != "construct";
         const Formulation f = formulation_with(
-            levels, levels >= 3 ? std::vector<std::string>{"YStep"} : std::vector<std::string>{});
+            levels, ystep ? std::vector<std::string>{"YStep"} : std::vector<std::string>{});
         SolveLimits limits;
         limits.seed = seed;
         limits.seed_given = true;

@@ -125,7 +125,7 @@ TEST(Solvers, CadicalStartsFromTheGivenState) {
 
 TEST(Solvers, PortfolioProvesUnsatThroughCadical) {
   const Formulation f = formulation_with(3, {"XStep", "YStep"});
-  const PortfolioResult r = solve_portfolio(f, default_racers(2, true), {});
+  const PortfolioResult r = solve_portfolio(f, default_racers(2, true, false), {});
   EXPECT_EQ(r.result.status, SolveResult::Status::Unsat);
   EXPECT_EQ(r.winner, "cadical");
 }
@@ -136,7 +136,7 @@ TEST(Solvers, PortfolioFindsSolutions) {
       const Formulation f = formulation_with(levels, {});
       SolveLimits o;
       o.seed = static_cast<unsigned>(levels);
-      const PortfolioResult r = solve_portfolio(f, default_racers(2, refutes), o);
+      const PortfolioResult r = solve_portfolio(f, default_racers(2, refutes, !refutes), o);
       ASSERT_EQ(r.result.status, SolveResult::Status::Sat) << levels;
       expect_valid(f, r.result);
     }
@@ -162,7 +162,7 @@ TEST(Solvers, SeveralLocalSearchesRaceWithConsecutiveSeeds) {
 
 TEST(Solvers, PortfolioWithSeveralLocalSearchesStillProvesUnsat) {
   const Formulation f = formulation_with(3, {"XStep", "YStep"});
-  const PortfolioResult r = solve_portfolio(f, default_racers(3, true), {});
+  const PortfolioResult r = solve_portfolio(f, default_racers(3, true, false), {});
   EXPECT_EQ(r.result.status, SolveResult::Status::Unsat);
   EXPECT_EQ(r.winner, "cadical");
 }
@@ -187,7 +187,7 @@ TEST(Solvers, PortfolioGivesUpAtItsTimeLimit) {
   const Formulation f(6, Domain::Int);
   SolveLimits o;
   o.timeout_seconds = 1;
-  const PortfolioResult r = solve_portfolio(f, default_racers(2, true), o);
+  const PortfolioResult r = solve_portfolio(f, default_racers(2, true, false), o);
   EXPECT_EQ(r.result.status, SolveResult::Status::Unknown);
   EXPECT_TRUE(r.winner.empty());
   EXPECT_NE(r.result.reason.find("cadical: time limit reached"), std::string::npos)
@@ -202,17 +202,17 @@ TEST(Solvers, CliTimeoutPrintsTheGaveUpLine) {
   EXPECT_NE(r.out.find(" seconds: time limit reached.\n"), std::string::npos) << r.out;
 }
 
-// The bare puzzle races local searches on every core; a hypothesis, which
-// may have no solution, or a proof asked for brings CaDiCaL in.
+// The bare puzzle races the construction and local searches; a hypothesis,
+// which may have no solution, or a proof asked for brings CaDiCaL in.
 TEST(Solvers, CliDefaultIsThePortfolio) {
   const auto sat = testing::run_command({"3"});
   EXPECT_EQ(sat.exit_code, kExitOk);
-  EXPECT_NE(sat.out.find("Starting solver \"portfolio\" (2 local, seeds 0-1).\n"),
+  EXPECT_NE(sat.out.find("Starting solver \"portfolio\" (local + construct, seed 0).\n"),
             std::string::npos)
       << sat.out;
   EXPECT_NE(sat.out.find("Solution:\n"), std::string::npos);
   const auto four = testing::run_command({"3", "--threads", "4", "--seed", "2"});
-  EXPECT_NE(four.out.find("Starting solver \"portfolio\" (4 local, seeds 2-5).\n"),
+  EXPECT_NE(four.out.find("Starting solver \"portfolio\" (3 local + construct, seeds 2-4).\n"),
             std::string::npos)
       << four.out;
   const auto assumed = testing::run_command({"3", "--strategy", "YStep"});

@@ -22,8 +22,8 @@ constexpr double kNativeCnfBytesPerPlacement = 512;
 constexpr double kLocalBytesPerCube = 1024;
 constexpr double kBaseBytes = 16.0 * (1 << 20);
 
-// A portfolio builds what its racers build: the bare puzzle's default
-// racers are local searches only (racers_of).
+// A portfolio builds what its racers build (racers_of): the bare puzzle's
+// default racers are local searches and, where its CNF fits, the construction.
 double solver_bytes_per_placement(const Options& o) {
   if (o.skip_solver || !o.certificate_path.empty()) return 0;
   if (o.solver == "portfolio") {
@@ -49,22 +49,35 @@ double bytes_per_placement(const Options& o) {
   return bytes;
 }
 
-double estimated_bytes(const Options& o, int levels) {
+double estimated_bytes(double bytes_per_placement, int levels) {
   const double cubes = static_cast<double>(Pyramid::cube_count(levels));
   const double labels = 2.0 * levels - 1;
   return kBaseBytes + cubes * kLocalBytesPerCube +
-         cubes * labels * labels * labels * bytes_per_placement(o);
+         cubes * labels * labels * labels * bytes_per_placement;
+}
+
+double estimated_bytes(const Options& o, int levels) {
+  return estimated_bytes(bytes_per_placement(o), levels);
+}
+
+double physical_memory() {
+  return static_cast<double>(::sysconf(_SC_PHYS_PAGES)) *
+         static_cast<double>(::sysconf(_SC_PAGE_SIZE));
 }
 
 }  // namespace
+
+bool construction_fits(int levels) {
+  return estimated_bytes(find_solver("construct")->bytes_per_placement, levels) <=
+         physical_memory();
+}
 
 double estimated_memory_bytes(const Options& options) {
   return estimated_bytes(options, options.levels);
 }
 
 void check_fits_in_memory(const Options& options) {
-  const double memory = static_cast<double>(::sysconf(_SC_PHYS_PAGES)) *
-                        static_cast<double>(::sysconf(_SC_PAGE_SIZE));
+  const double memory = physical_memory();
   if (estimated_bytes(options, options.levels) <= memory) return;
   int largest = 1;
   while (largest < kMaxLevels && estimated_bytes(options, largest + 1) <= memory) ++largest;

@@ -1,5 +1,6 @@
 #include "app/options.hpp"
 
+#include "app/memory_guard.hpp"
 #include "solvers/local_search_tuning.hpp"
 #include "solvers/solver_table.hpp"
 
@@ -9,7 +10,8 @@ bool interrupted(const Options& options) { return options.stop && options.stop->
 
 std::vector<std::string> racers_of(const Options& options) {
   if (options.solver == "portfolio")
-    return options.portfolio.empty() ? default_racers(options.threads, may_refute(options))
+    return options.portfolio.empty() ? default_racers(options.threads, may_refute(options),
+                                                      construction_fits(options.levels))
                                      : options.portfolio;
   if (options.threads > 1) return std::vector<std::string>(options.threads, options.solver);
   return {};

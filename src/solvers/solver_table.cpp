@@ -9,6 +9,7 @@
 
 #include "solvers/cadical_backend.hpp"
 #include "solvers/cadical_count.hpp"
+#include "solvers/construction.hpp"
 #include "solvers/local_search.hpp"
 #include "solvers/seeded_listing.hpp"
 #include "solvers/xcc.hpp"
@@ -28,7 +29,7 @@ constexpr double kXccBytesPerPlacement = 200;
 
 // Called with a formulation alone, the portfolio keeps its prover.
 SolveResult solve_portfolio_entry(const Formulation& f, const SolveLimits& limits) {
-  return solve_portfolio(f, default_racers(2, true), limits).result;
+  return solve_portfolio(f, default_racers(2, true, false), limits).result;
 }
 
 // The counting engines; an entry without its own counts with one of these.
@@ -62,6 +63,16 @@ const std::vector<SolverEntry>& solver_table() {
        .bytes_per_placement = kCadicalBytesPerPlacement,
        .solve = solve_with_cadical,
        .counts = &kCadicalCounter},
+      {.name = "construct",
+       .summary = "CaDiCaL under the ColumnStep shape (X[x,h] = x, Y[y,h] = y+h+N-3 mod L): "
+                  "finds solutions, never proves none",
+       .complete = false,
+       .racer = true,
+       .stateful = false,
+       .starts = false,
+       .bytes_per_placement = kCadicalBytesPerPlacement,
+       .solve = solve_construction,
+       .counts = nullptr},
       {.name = "local",
        .summary = "stochastic local search (finds solutions, never proves none)",
        .complete = false,
@@ -99,10 +110,11 @@ const SolverEntry* find_solver(std::string_view name) {
   return nullptr;
 }
 
-std::vector<std::string> default_racers(int threads, bool refutes) {
+std::vector<std::string> default_racers(int threads, bool refutes, bool construct) {
   const int cores = std::max(threads, 2);
-  std::vector<std::string> racers(static_cast<std::size_t>(refutes ? cores - 1 : cores), "local");
-  if (refutes) racers.emplace_back("cadical");
+  const bool exact = refutes || construct;
+  std::vector<std::string> racers(static_cast<std::size_t>(exact ? cores - 1 : cores), "local");
+  if (exact) racers.emplace_back(refutes ? "cadical" : "construct");
   return racers;
 }
 
