@@ -116,7 +116,7 @@ def solvers():
 
     >>> import bel_pyramid as bp
     >>> [s["name"] for s in bp.solvers()]
-    ['portfolio', 'cadical', 'local', 'z3', 'xcc']
+    ['portfolio', 'cadical', 'construct', 'local', 'z3', 'xcc']
     """
     return _core.solvers()
 

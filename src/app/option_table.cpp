@@ -185,7 +185,8 @@ std::vector<OptionRow> make_table() {
       {.names = "--threads",
        .value = "K",
        .help = "racing threads: copies of the solver with seeds N, N+1, ... (default 1; "
-               "portfolio: default 2, local searches, one of them CaDiCaL under a hypothesis)",
+               "portfolio: default 2, local searches, one of them the construction on the bare "
+               "puzzle, CaDiCaL under a hypothesis)",
        .refused_with_check = kSolves,
        .refuses_empty = kNotEmpty,
        .needs = kSearch,
