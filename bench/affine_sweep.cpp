@@ -115,7 +115,9 @@ int main(int argc, char** argv) {
             undecided += r == 0 ? 1 : 0;
             if (env("VERBOSE"))
               fmt::print("pair a={} b={} d={} e={} f={} {}\n", a, b, d, e, f,
-                         r == 10 ? "sat" : r == 20 ? "unsat" : "undecided");
+                         r == 10   ? "sat"
+                         : r == 20 ? "unsat"
+                                   : "undecided");
             if (r != 10) continue;
             ++found;
             const bool valid = validate(p, Solution(p.levels(), labels)).ok;

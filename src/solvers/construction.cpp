@@ -11,7 +11,8 @@ std::vector<Constraint> column_step(const Pyramid& p) {
   const int shift = ((p.levels() - 3) % L + L) % L;
   std::vector<Constraint> out;
   for (int x = 0; x < p.base(); ++x)
-    for (int h = 0; h < p.tri(x); ++h) out.push_back(compare(var(p.x_var(x, h)), Rel::Eq, label(x)));
+    for (int h = 0; h < p.tri(x); ++h)
+      out.push_back(compare(var(p.x_var(x, h)), Rel::Eq, label(x)));
   for (int y = 0; y < p.base(); ++y)
     for (int h = 0; h < p.tri(y); ++h)
       out.push_back(compare(var(p.y_var(y, h)), Rel::Eq, label((y + h + shift) % L)));
