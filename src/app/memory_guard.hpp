@@ -15,9 +15,6 @@ inline constexpr int kMaxLevels = 100000;
 // native CNF and CaDiCaL (cadical, portfolio), the native CNF alone (--cnf,
 // --cert), or only local search's O(cubes) state.
 void check_fits_in_memory(const Options& options);
-// Whether the construction's CNF at N levels fits in this machine's memory:
-// the bare puzzle's default portfolio races it only then (racers_of).
-[[nodiscard]] bool construction_fits(int levels);
 [[nodiscard]] double estimated_memory_bytes(const Options& options);
 
 }  // namespace bel_pyramid

@@ -1,6 +1,6 @@
 #include "app/options.hpp"
 
-#include "app/memory_guard.hpp"
+#include "app/memory_estimate.hpp"
 #include "solvers/local_search_tuning.hpp"
 #include "solvers/solver_table.hpp"
 
