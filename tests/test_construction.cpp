@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "app/exit_codes.hpp"
+#include "app/options.hpp"
 #include "cli_runner.hpp"
 #include "formulation_with.hpp"
 #include "model/hypothesis.hpp"
@@ -56,6 +57,19 @@ TEST(Construction, GivesUpWhereTheShapeHasNoSolution) {
   EXPECT_EQ(cli.exit_code, kExitUnknown) << cli.err;
   EXPECT_NE(cli.out.find("Solver gave up after "), std::string::npos) << cli.out;
   EXPECT_EQ(cli.out.find("No solution exists"), std::string::npos) << cli.out;
+}
+
+// The bare puzzle's default portfolio races the construction up to N=7,
+// where its shape has solutions, and not at N=8, where it has none.
+TEST(Construction, DefaultPortfolioRacesItWhereItsShapeHasSolutions) {
+  Options o;
+  o.levels = 7;
+  EXPECT_EQ(racers_of(o), (std::vector<std::string>{"local", "construct"}));
+  o.levels = 8;
+  EXPECT_EQ(racers_of(o), (std::vector<std::string>{"local", "local"}));
+  o.levels = 7;
+  o.strategies = {"YStep"};
+  EXPECT_EQ(racers_of(o), (std::vector<std::string>{"local", "cadical"}));
 }
 
 }  // namespace

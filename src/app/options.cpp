@@ -1,6 +1,7 @@
 #include "app/options.hpp"
 
 #include "app/memory_estimate.hpp"
+#include "solvers/construction.hpp"
 #include "solvers/local_search_tuning.hpp"
 #include "solvers/solver_table.hpp"
 
@@ -8,10 +9,20 @@ namespace bel_pyramid {
 
 bool interrupted(const Options& options) { return options.stop && options.stop->load(); }
 
+namespace {
+
+// The bare puzzle's default portfolio races the construction where its
+// shape has solutions and its CNF fits in memory.
+bool races_construction(int levels) {
+  return levels <= kColumnStepLevels && construction_fits(levels);
+}
+
+}  // namespace
+
 std::vector<std::string> racers_of(const Options& options) {
   if (options.solver == "portfolio")
     return options.portfolio.empty() ? default_racers(options.threads, may_refute(options),
-                                                      construction_fits(options.levels))
+                                                      races_construction(options.levels))
                                      : options.portfolio;
   if (options.threads > 1) return std::vector<std::string>(options.threads, options.solver);
   return {};
