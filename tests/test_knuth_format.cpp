@@ -54,15 +54,18 @@ TEST(KnuthFormat, PublishedSolutionsParseValidateAndPrintBack) {
   }
 }
 
-// The first known 6-level solution (results/n6.md): validate() accepts it, and a
-// count written here, apart from validate(), sees each of the 286 cubes once.
-TEST(KnuthFormat, TheSixLevelSolutionsFoundByThisToolAreValid) {
-  for (const char* name : {"solutions/n6.txt", "solutions/n6-seed-1.txt"}) {
+// The 6- and 7-level solutions this tool found, in results/solutions/: each
+// parses, validates, prints back the same, and its cubes, counted here apart
+// from validate(), are every multiset of 3 of the L labels once.
+TEST(KnuthFormat, TheSolutionsFoundByThisToolAreValid) {
+  const std::pair<const char*, int> files[] = {
+      {"solutions/n6.txt", 6}, {"solutions/n6-seed-1.txt", 6}, {"solutions/n7.txt", 7}};
+  for (const auto& [name, levels] : files) {
     const fs::path file = fs::path(BEL_PYRAMID_RESULTS_DIR) / name;
     const std::string text = read_file(file);
     const Solution s = parse_knuth(text, file.string());
-    ASSERT_EQ(s.levels(), 6) << name;
-    const Pyramid p(6);
+    ASSERT_EQ(s.levels(), levels) << name;
+    const Pyramid p(levels);
     const Validation v = validate(p, s);
     EXPECT_TRUE(v.ok) << name << ": " << v.message;
     EXPECT_EQ(format_knuth(p, s), strip_trailing_spaces(text)) << name;
@@ -74,10 +77,11 @@ TEST(KnuthFormat, TheSixLevelSolutionsFoundByThisToolAreValid) {
           std::sort(cube.begin(), cube.end());
           ++uses[cube];
         }
-    EXPECT_EQ(uses.size(), 286u) << name;  // C(13, 3): every multiset of 3 of the 11 labels
+    const int L = 2 * levels - 1;
+    EXPECT_EQ(static_cast<int>(uses.size()), (L + 2) * (L + 1) * L / 6) << name;  // C(L+2, 3)
     for (const auto& [cube, n] : uses) {
       EXPECT_EQ(n, 1) << name;
-      EXPECT_LT(cube[2], 11) << name;
+      EXPECT_LT(cube[2], L) << name;
     }
   }
 }
