@@ -3,30 +3,21 @@
 // shape without a solution makes it give up, never answer "no solution".
 #include <gtest/gtest.h>
 
-#include <fstream>
-#include <sstream>
-
 #include "app/exit_codes.hpp"
 #include "app/options.hpp"
 #include "cli_runner.hpp"
 #include "formulation_with.hpp"
 #include "model/hypothesis.hpp"
 #include "model/solution.hpp"
+#include "process.hpp"
 #include "solvers/construction.hpp"
 
 namespace bel_pyramid {
 namespace {
 
-std::string read_text(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
 TEST(Construction, ShapeIsTheHypothesisFile) {
   const std::string path = BEL_PYRAMID_DOC_DIR "/hypotheses/ColumnStep.hyp";
-  const std::string text = read_text(path);
+  const std::string text = test::slurp(path);
   for (int levels = 1; levels <= 9; ++levels) {
     const Pyramid p(levels);
     EXPECT_EQ(column_step(p), parse_hypothesis(text, path, p).constraints) << levels;

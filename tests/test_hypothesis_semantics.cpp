@@ -8,13 +8,12 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 #include "backtracking_count.hpp"
 #include "base/error.hpp"
 #include "model/hypothesis.hpp"
 #include "model/strategy.hpp"
+#include "process.hpp"
 #include "random_constraint.hpp"
 #include "solvers/cadical_count.hpp"
 #include "solvers/construction.hpp"
@@ -26,13 +25,6 @@ namespace {
 
 namespace fs = std::filesystem;
 const fs::path kDir = fs::path(BEL_PYRAMID_DOC_DIR) / "hypotheses";
-
-std::string read(const fs::path& path) {
-  std::ifstream in(path);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 const std::vector<std::vector<int>>& n2_solutions() {
   static const auto all = [] {
@@ -61,12 +53,13 @@ void expect_agrees(const std::vector<Constraint>& cs) {
   const long expected = filtered(cs);
   EXPECT_EQ(static_cast<long>(count_xcc(f, {}, {}).solutions), expected);
   EXPECT_EQ(static_cast<long>(count_with_cadical(f, {}, {}).solutions), expected);
+  // The construction answers for its shape: the solutions that have it too.
+  std::vector<Constraint> shaped = cs;
+  for (Constraint& c : column_step(f.pyramid())) shaped.push_back(std::move(c));
+  const long with_shape = filtered(shaped);
   for (const SolverEntry& s : solver_table()) {
-    // The construction answers for its shape: the solutions that have it too.
     const bool construct = std::string_view(s.name) == "construct";
-    std::vector<Constraint> shaped = cs;
-    for (Constraint& c : column_step(f.pyramid())) shaped.push_back(std::move(c));
-    const long here = construct ? filtered(shaped) : expected;
+    const long here = construct ? with_shape : expected;
     if (!s.complete && here == 0 && !construct) continue;  // local search never proves UNSAT
     SolveLimits limits;
     limits.timeout_seconds = 20;
@@ -108,7 +101,8 @@ TEST(HypothesisSemantics, RandomFormulasAtN2) {
 TEST(HypothesisSemantics, EveryFileAtN2) {
   for (const auto& entry : fs::directory_iterator(kDir)) {
     SCOPED_TRACE(entry.path().string());
-    expect_agrees(parse_hypothesis(read(entry.path()), entry.path(), Pyramid(2)).constraints);
+    expect_agrees(
+        parse_hypothesis(test::slurp(entry.path()), entry.path(), Pyramid(2)).constraints);
   }
 }
 
@@ -124,7 +118,7 @@ TEST(HypothesisFiles, FilesNamedAfterAStrategyGiveItsConstraints) {
     const fs::path path = kDir / fmt::format("{}.hyp", s.name);
     if (!fs::exists(path)) continue;
     ++files;
-    const std::string text = read(path);
+    const std::string text = test::slurp(path);
     for (int levels = 1; levels <= 6; ++levels) {
       SCOPED_TRACE(fmt::format("{} N={}", s.name, levels));
       const Pyramid p(levels);

@@ -3,24 +3,17 @@
 #include <algorithm>
 #include <array>
 #include <filesystem>
-#include <fstream>
 #include <map>
 #include <sstream>
 
 #include "base/error.hpp"
 #include "formats/knuth_format.hpp"
+#include "process.hpp"
 
 namespace bel_pyramid {
 namespace {
 
 namespace fs = std::filesystem;
-
-std::string read_file(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 std::string strip_trailing_spaces(const std::string& text) {
   std::istringstream in(text);
@@ -45,7 +38,7 @@ TEST(KnuthFormat, PublishedSolutionsParseValidateAndPrintBack) {
   ASSERT_EQ(files.size(), 8u);
   for (const fs::path& file : files) {
     SCOPED_TRACE(file.string());
-    const std::string text = read_file(file);
+    const std::string text = test::slurp(file);
     const Solution s = parse_knuth(text, file.string());
     const Pyramid p(s.levels());
     const Validation v = validate(p, s);
@@ -62,7 +55,7 @@ TEST(KnuthFormat, TheSolutionsFoundByThisToolAreValid) {
       {"solutions/n6.txt", 6}, {"solutions/n6-seed-1.txt", 6}, {"solutions/n7.txt", 7}};
   for (const auto& [name, levels] : files) {
     const fs::path file = fs::path(BEL_PYRAMID_RESULTS_DIR) / name;
-    const std::string text = read_file(file);
+    const std::string text = test::slurp(file);
     const Solution s = parse_knuth(text, file.string());
     ASSERT_EQ(s.levels(), levels) << name;
     const Pyramid p(levels);
@@ -88,7 +81,7 @@ TEST(KnuthFormat, TheSolutionsFoundByThisToolAreValid) {
 
 TEST(KnuthFormat, ReadsTheLabelsIntoTheRightVariables) {
   const Solution s =
-      parse_knuth(read_file(fs::path(BEL_PYRAMID_TEST_DATA) / "solutions/n2.txt"), "n2");
+      parse_knuth(test::slurp(fs::path(BEL_PYRAMID_TEST_DATA) / "solutions/n2.txt"), "n2");
   const Pyramid p(2);
   EXPECT_EQ(s.z(p, 0, 1), 2);  // row 0: 1 2 1
   EXPECT_EQ(s.y(p, 1, 1), 0);  // row 1: | 0 0
@@ -99,7 +92,7 @@ TEST(KnuthFormat, ReadsTheLabelsIntoTheRightVariables) {
 
 TEST(KnuthFormat, MutatedSolutionsFailValidationNamingTheDuplicatedCube) {
   for (const fs::path& file : published_solutions()) {
-    const Solution s = parse_knuth(read_file(file), file.string());
+    const Solution s = parse_knuth(test::slurp(file), file.string());
     const Pyramid p(s.levels());
     if (p.labels() < 2) continue;
     for (int v = 0; v < p.var_count(); v += 3) {
