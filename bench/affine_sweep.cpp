@@ -31,9 +31,10 @@ std::optional<int> env(const char* name) {
   return v ? std::optional<int>(std::atoi(v)) : std::nullopt;
 }
 
-bool wanted(const char* a_name, int a, const char* b_name, int b) {
-  const std::optional<int> want_a = env(a_name), want_b = b_name ? env(b_name) : std::nullopt;
-  return (!want_a || *want_a == a) && (!want_b || *want_b == b);
+// Whether `value` passes the restriction the environment variable sets.
+bool wanted(const char* name, int value) {
+  const std::optional<int> want = env(name);
+  return !want || *want == value;
 }
 
 // Fills the Z labels of `labels` (X and Y set) so that every cube comes out
@@ -98,12 +99,12 @@ int main(int argc, char** argv) {
   std::int64_t tried = 0, found = 0, undecided = 0;
   for (int a = 0; a < L; ++a)
     for (int b = 0; b < L; ++b) {
-      if (!canonical(a, b) || !wanted("ONLY_A", a, "ONLY_B", b)) continue;
+      if (!canonical(a, b) || !wanted("ONLY_A", a) || !wanted("ONLY_B", b)) continue;
       for (int d = 0; d < L; ++d)
         for (int e = 0; e < L; ++e) {
-          if (!wanted("ONLY_D", d, "ONLY_E", e)) continue;
+          if (!wanted("ONLY_D", d) || !wanted("ONLY_E", e)) continue;
           for (int f = 0; f < L; ++f) {
-            if (!wanted("ONLY_F", f, nullptr, 0)) continue;
+            if (!wanted("ONLY_F", f)) continue;
             ++tried;
             std::vector<int> labels(p.var_count(), 0);
             for (int i = 0; i < p.base(); ++i)
