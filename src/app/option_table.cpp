@@ -32,7 +32,7 @@ std::vector<std::string> solver_choices() {
 }
 
 // The names only: --help's "Solvers:" section (a man page section of its own)
-// and README's solver table describe them.
+// and doc/solvers.md's solver table describe them.
 std::string solver_help() {
   return fmt::format("the search: {} (default {}; see Solvers)", fmt::join(solver_choices(), ", "),
                      Options{}.solver);

@@ -2,7 +2,7 @@
 // option comes from its row: the CLI11 registration and help text (cli.cpp),
 // the refusal next to --check, the refusal of an empty value, what it is
 // used with (`needs`: an option the run would ignore is refused), the parse
-// step into Options, and the options table of README.md (options_markdown(),
+// step into Options, and the options table of doc/options.md (options_markdown(),
 // compared by a test). Adding an option is one row here plus its member in
 // Options and its use; its `needs` says which modes and solvers read it.
 #pragma once
@@ -57,7 +57,7 @@ struct OptionRow {
 
 [[nodiscard]] const std::vector<OptionRow>& option_table();
 
-// README's options table: one line per row (and CLI11's --help, --version).
+// doc/options.md's options table: one line per row (and CLI11's --help, --version).
 [[nodiscard]] std::string options_markdown();
 
 }  // namespace bel_pyramid

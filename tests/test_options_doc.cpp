@@ -1,5 +1,5 @@
-// README's options table is generated from the option table
-// (options_markdown()); these tests fail when README.md and the option
+// doc/options.md's options table is generated from the option table
+// (options_markdown()); these tests fail when doc/options.md and the option
 // table, or the option table and --help, disagree.
 #include <gtest/gtest.h>
 
@@ -15,9 +15,9 @@
 namespace bel_pyramid {
 namespace {
 
-// The lines of the first table after "## Options" in README.md.
-std::string readme_options_table() {
-  std::ifstream in(BEL_PYRAMID_README);
+// The lines of the first table after "## Options" in doc/options.md.
+std::string doc_options_table() {
+  std::ifstream in(BEL_PYRAMID_OPTIONS_DOC);
   std::string line, table;
   bool in_section = false;
   while (std::getline(in, line)) {
@@ -48,13 +48,13 @@ std::set<std::string> table_names() {
   return names;
 }
 
-TEST(OptionsReadme, TableIsGeneratedFromTheOptionTable) {
-  EXPECT_EQ(readme_options_table(), options_markdown())
-      << "README.md's options table is out of date; replace it with:\n"
+TEST(OptionsDoc, TableIsGeneratedFromTheOptionTable) {
+  EXPECT_EQ(doc_options_table(), options_markdown())
+      << "doc/options.md's options table is out of date; replace it with:\n"
       << options_markdown();
 }
 
-TEST(OptionsReadme, HelpListsExactlyTheOptionTable) {
+TEST(OptionsDoc, HelpListsExactlyTheOptionTable) {
   const std::string help = help_text();
   std::set<std::string> in_help;
   const std::regex option(R"(^  (N |-))");  // an option's first line, not a continuation
