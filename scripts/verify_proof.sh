@@ -12,7 +12,7 @@
 # with the first check that failed and why (exit 1). Bad usage: exit 2.
 #
 # Usage: scripts/verify_proof.sh [--structure-only] [-j JOBS] DIR
-#   DRAT_TRIM     path of a built drat-trim (README says how); required
+#   DRAT_TRIM     path of a built drat-trim (doc/proofs.md says how); required
 #                 unless --structure-only, which skips step 3's drat-trim
 #                 runs (it still checks that every leaf has its UNSAT answer
 #                 and a non-empty proof) and never says "verified".
@@ -41,7 +41,7 @@ for f in formula.cnf cubes args; do
 done
 [ -x "$bel" ] && [ -f "$bel" ] || usage_error "no bel_pyramid binary at $bel (build it, or set BEL_PYRAMID)"
 if [ $structure_only -eq 0 ]; then
-  [ -n "${DRAT_TRIM:-}" ] || usage_error "set DRAT_TRIM to a built drat-trim (README), or use --structure-only"
+  [ -n "${DRAT_TRIM:-}" ] || usage_error "set DRAT_TRIM to a built drat-trim (doc/proofs.md), or use --structure-only"
   [ -x "$DRAT_TRIM" ] || usage_error "DRAT_TRIM=$DRAT_TRIM is not an executable"
 fi
 command -v python3 > /dev/null || usage_error "python3 is needed for the coverage check"

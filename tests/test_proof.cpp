@@ -73,7 +73,7 @@ void expect_checked_proof(const Proved& p, const TempDir& dir) {
   EXPECT_EQ(json["status"], "unsat");
   EXPECT_EQ(json["proof"]["path"], p.proof.string());
   EXPECT_EQ(json["proof"]["format"], "binary DRAT");
-  if (!drat_trim()) return;  // the checker is built by the user (README)
+  if (!drat_trim()) return;  // the checker is built by the user (doc/proofs.md)
   EXPECT_TRUE(drat_trim_verifies(p.cnf, p.proof, dir.path()));
 }
 

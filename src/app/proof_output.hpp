@@ -1,6 +1,6 @@
 // The --proof file: CaDiCaL's binary DRAT proof that the native CNF has no
 // solution, for exactly the CNF that --cnf writes for the same arguments
-// (drat-trim checks it against that file; README says how). It is written to
+// (drat-trim checks it against that file; doc/proofs.md says how). It is written to
 // a temporary while the solver runs and published, with the run's other
 // outputs, only after an Unsat answer: a SAT or unknown answer leaves no
 // file. When the formula holds symmetry breaking, the proof is of that reduced
