@@ -32,7 +32,7 @@ void expect_valid(const Formulation& f, const SolveResult& r) {
   for (const Constraint& c : f.constraints()) EXPECT_TRUE(evaluate(c, r.solution->labels()));
 }
 
-// Z3 and xcc need minutes on N=4 (README, doc/counting.md), so they stop at N=3.
+// Z3 and xcc need minutes on N=4 (doc/solvers.md, doc/counting.md), so they stop at N=3.
 int largest_test_levels(const SolverEntry& e) {
   const std::string name = e.name;
   return name == "z3" || name == "xcc" ? 3 : 4;

@@ -1,4 +1,4 @@
-// The process exit codes of a completed run (documented in --help and README).
+// The process exit codes of a completed run (documented in --help and doc/options.md).
 #pragma once
 
 #include "base/interrupt.hpp"

@@ -39,7 +39,7 @@ struct Options {
   Tactic tactic = Tactic::Qffd;
   std::string smt2_path;  // empty: no export
   bool skip_solver = false;
-  std::string solver = "portfolio";    // an entry of solver_table(); fastest measured (README)
+  std::string solver = "portfolio";    // an entry of solver_table(); measured: doc/solvers.md
   std::vector<std::string> portfolio;  // --portfolio racers; empty: default_racers(threads)
   double timeout_seconds = 0;          // wall clock; 0: none
   std::optional<unsigned> seed;        // local search uses 0 when unset

@@ -100,7 +100,7 @@ struct Counter {
 
 struct SolverEntry {
   const char* name;
-  const char* summary;  // one line, for --help and README
+  const char* summary;  // one line, for --help (doc/solvers.md describes each)
   bool complete;        // can answer Unsat (a proof that no solution exists)
   bool racer;           // may run in the portfolio (thread-safe, polls stop)
   bool stateful;        // reports best_labels (--checkpoint, --log)

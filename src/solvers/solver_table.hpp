@@ -31,7 +31,7 @@ namespace bel_pyramid {
 [[nodiscard]] const Counter& listing_counter(const SolverEntry& entry, int levels,
                                              std::uint64_t max_solutions);
 
-// The default racers for `threads` cores (measured: README, "Solvers").
+// The default racers for `threads` cores (measured: doc/solvers.md).
 // A run that may have to answer "no solution" (`refutes`: a hypothesis, or
 // a proof asked for) races CaDiCaL and threads-1 local searches. The bare
 // puzzle races the construction (when `construct`: its CNF fits in memory)

@@ -10,7 +10,7 @@ from conftest import cli, data
 
 # Every solver at N=1..4; at N=4 the complete ones under YStep and
 # ConstructiveTripleDiagonal, under a second of CPU each here (unconstrained,
-# z3 takes minutes, xcc finds none in 30 s, CaDiCaL 3-15 s: README, "Solvers").
+# z3 takes minutes, xcc finds none in 30 s, CaDiCaL 3-15 s: doc/solvers.md).
 EASY = ["YStep", "ConstructiveTripleDiagonal"]
 CASES = [(s["name"], n, []) for s in bp.solvers() for n in (1, 2, 3)]
 CASES += [("portfolio", 4, []), ("local", 4, [])]
