@@ -112,6 +112,7 @@ struct Cli {
         throw UserError(fmt::format("{} needs a value, got an empty string", row.name()));
       row.apply(value, options);
     }
+    options.mode = mode_of(options);
     for (const OptionRow& row : option_table())
       if (given(row)) row.check_used(options);
   }
@@ -177,7 +178,6 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
       return kExitOk;
     }
     Options options = read_options(cli);
-    if (options.list_centre_patterns) return list_centre_patterns(options.levels, out);
     const InterruptGuard interrupts;
     options.stop = stop_flag();
     options.command_line.assign(argv, argv + argc);

@@ -101,14 +101,16 @@ int run_estimate(const Formulation& f, const Options& options, RunSummary& summa
              e.standard_error);
   fmt::print(streams.answer, "Estimated search nodes: {:.4g}\n", e.nodes);
   summary.source = "estimate";
-  summary.solver = "xcc";
+  summary.solver = xcc_counter().name;
   summary.solve_seconds = watch.seconds();
   summary.status = "counted";
   summary.count = CountSummary{.estimate = true,
                                .solutions = e.solutions,
                                .classes = std::nullopt,
                                .standard_error = e.standard_error,
-                               .complete = true};
+                               .complete = true,
+                               .nodes = e.nodes,
+                               .node_unit = xcc_counter().step_unit};
   write_results(options, summary, streams.out);
   return kExitOk;
 }
@@ -147,7 +149,9 @@ void record_count(const CountResult& r, double seconds, const Options& options,
       .classes = options.up_to_symmetry ? std::optional<double>(static_cast<double>(r.classes))
                                         : std::nullopt,
       .standard_error = std::nullopt,
-      .complete = r.end != CountResult::End::Limit};
+      .complete = r.end != CountResult::End::Limit,
+      .nodes = static_cast<double>(r.nodes),
+      .node_unit = counter.step_unit};
 }
 
 // --quotient I/M (doc/counting.md, "The symmetry quotient"): counts, or with
@@ -155,8 +159,8 @@ void record_count(const CountResult& r, double seconds, const Options& options,
 int run_quotient(const Formulation& f, const Options& options, RunSummary& summary,
                  const ReportStreams& streams) {
   fmt::print(streams.report,
-             "Starting solver \"xcc\" (counting by the symmetry quotient, part {}/{}{}).\n",
-             options.quotient_index, options.quotient_count,
+             "Starting solver \"{}\" (counting by the symmetry quotient, part {}/{}{}).\n",
+             xcc_counter().name, options.quotient_index, options.quotient_count,
              options.estimate_probes > 0
                  ? fmt::format(", estimated from {} paths each", options.estimate_probes)
                  : "");
@@ -187,7 +191,7 @@ int run_quotient(const Formulation& f, const Options& options, RunSummary& summa
     print_counts(f, both, result, streams.answer);
   }
   summary.source = "count";
-  summary.solver = "xcc";
+  summary.solver = xcc_counter().name;
   summary.solve_seconds = seconds;
   summary.status = q.complete ? "counted" : interrupted(options) ? "interrupted" : "unknown";
   summary.reason = q.reason;
@@ -198,7 +202,9 @@ int run_quotient(const Formulation& f, const Options& options, RunSummary& summa
       .classes = options.estimate_probes > 0 ? std::nullopt : std::optional<double>(q.classes),
       .standard_error =
           options.estimate_probes > 0 ? std::optional<double>(q.standard_error) : std::nullopt,
-      .complete = q.complete};
+      .complete = q.complete,
+      .nodes = options.estimate_probes > 0 ? q.estimated_nodes : static_cast<double>(q.nodes),
+      .node_unit = xcc_counter().step_unit};
   write_results(options, summary, streams.out);
   return code;
 }
@@ -239,22 +245,15 @@ int run_count(const Formulation& f, const Options& options, RunSummary& summary,
 
 namespace {
 
-// --sample K: local search, or xcc with restarts under --solver xcc, from the
-// seeds --seed, --seed + 1, ... (doc/counting.md, "Samples").
-CountResult draw_sample(const Formulation& f, const Options& options, const CountOptions& count) {
-  const SolveLimits limits = solve_limits(options);
-  if (options.solver == "xcc") return list_by_seeds(solve_xcc, f, limits, count);
-  return list_by_local_search(f, limits, count);
-}
-
 }  // namespace
 
+// --sample K: the entry's sampler (local search, or xcc with restarts), from
+// the seeds --seed, --seed + 1, ... (doc/counting.md, "Samples").
 int run_sample(const Formulation& f, const Options& options, const ReportStreams& streams) {
   std::ostream& out = streams.answer;
+  const Counter& sampler = *chosen_solver(options).samples;
   fmt::print(streams.report, "Starting solver \"{}\" (a sample of {} from independent seeds).\n",
-             options.solver == "xcc" ? "xcc with restarts, one solution per seed"
-                                     : "local search, one solution per seed",
-             options.sample);
+             sampler.name, options.sample);
   streams.report.flush();
   const Pyramid& p = f.pyramid();
   const SymmetryGroup group(p);
@@ -267,7 +266,7 @@ int run_sample(const Formulation& f, const Options& options, const ReportStreams
     out.flush();
   };
   const Stopwatch watch;
-  const CountResult result = draw_sample(f, options, count);
+  const CountResult result = sampler.count(f, solve_limits(options), count);
   int code = kExitOk;
   if (result.end == CountResult::End::MaxSolutions)  // all K drawn
     fmt::print(streams.report, "Solver finished in {:.2f} seconds.\n", watch.seconds());

@@ -3,7 +3,6 @@
 #include <unistd.h>
 
 #include "model/pyramid.hpp"
-#include "solvers/solver_table.hpp"
 
 namespace bel_pyramid {
 namespace {
@@ -25,11 +24,6 @@ double estimated_bytes(double bytes_per_placement, int levels) {
 double physical_memory() {
   return static_cast<double>(::sysconf(_SC_PHYS_PAGES)) *
          static_cast<double>(::sysconf(_SC_PAGE_SIZE));
-}
-
-bool construction_fits(int levels) {
-  return estimated_bytes(find_solver("construct")->bytes_per_placement, levels) <=
-         physical_memory();
 }
 
 }  // namespace bel_pyramid

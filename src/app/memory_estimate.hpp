@@ -11,7 +11,5 @@ namespace bel_pyramid {
 [[nodiscard]] double estimated_bytes(double bytes_per_placement, int levels);
 // This machine's physical memory in bytes.
 [[nodiscard]] double physical_memory();
-// Whether the construction's CNF at N levels fits in this machine's memory.
-[[nodiscard]] bool construction_fits(int levels);
 
 }  // namespace bel_pyramid

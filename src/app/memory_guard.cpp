@@ -7,29 +7,28 @@
 #include "app/memory_estimate.hpp"
 #include "base/error.hpp"
 #include "solvers/solver_table.hpp"
+#include "solvers/z3_backend.hpp"
 
 namespace bel_pyramid {
 namespace {
 
-// Peak memory per placement Boolean of the exports, measured with
-// /usr/bin/time -v (peak RSS, KB / placement): Z3 lowering (--smt2,
-// --cnf-encoder z3) 3.8-5.7; native CNF alone (--cnf, --cert) 0.18-0.39;
-// rounded up. The solvers' own figures are in the solver table.
-constexpr double kZ3BytesPerPlacement = 8192;
+// Peak memory per placement Boolean of the native CNF alone (--cnf, --cert),
+// measured with /usr/bin/time -v (peak RSS): 0.18-0.39 KB, rounded up. The
+// Z3 lowering's figure is z3_backend.hpp's, the solvers' the solver table's.
 constexpr double kNativeCnfBytesPerPlacement = 512;
 
 // A portfolio builds what its racers build (racers_of): the bare puzzle's
 // default racers are local searches and, where its CNF fits, the construction.
 double solver_bytes_per_placement(const Options& o) {
   if (o.skip_solver || !o.certificate_path.empty()) return 0;
-  if (o.solver == "portfolio") {
+  const SolverEntry* chosen = find_solver(o.solver);
+  if (chosen && chosen->races_others) {
     double most = 0;
     for (const std::string& racer : racers_of(o))
       if (const SolverEntry* e = find_solver(racer)) most = std::max(most, e->bytes_per_placement);
     return most;
   }
-  const SolverEntry* e = find_solver(o.solver);
-  return e ? e->bytes_per_placement : 0;
+  return chosen ? chosen->bytes_per_placement : 0;
 }
 
 // The largest per-placement cost among the steps this run takes (they run

@@ -18,7 +18,7 @@ namespace bel_pyramid {
 namespace {
 
 void check_racing(const Options& options) {
-  const bool portfolio = options.solver == "portfolio";
+  const bool portfolio = chosen_solver(options).races_others;
   if (!options.portfolio.empty() && !portfolio)
     throw UserError(fmt::format("--portfolio races solvers: it needs --solver portfolio, not {}",
                                 options.solver));
@@ -64,13 +64,15 @@ void check_quotient(const Options& options) {
     throw UserError(
         "--quotient divides out the symmetry group, so it takes no --strategy, --hypothesis, "
         "--given or --symmetry-breaking");
-  if (options.solver == "cadical") throw UserError("--quotient counts with the xcc engine");
+  const SolverEntry& entry = chosen_solver(options);
+  if (entry.counts && !entry.estimates) throw UserError("--quotient counts with the xcc engine");
 }
 
 void check_counting(const Options& options) {
   if (!counting(options)) return;
   if (options.estimate_probes > 0 &&
-      (!options.count || options.list_all || options.solver == "cadical" ||
+      (!options.count || options.list_all ||
+       (chosen_solver(options).counts && !chosen_solver(options).estimates) ||
        options.max_solutions > 0 || options.up_to_symmetry))
     throw UserError("--estimate goes with --count alone (the xcc engine)");
   if (!options.centre_pattern.empty() && !options.strategies.empty())
@@ -93,7 +95,7 @@ void check_counting(const Options& options) {
 void check_sample(const Options& options) {
   if (options.sample == 0) return;
   if (counting(options)) throw UserError("--sample cannot be combined with --count or --all");
-  if (options.solver != "portfolio" && options.solver != "local" && options.solver != "xcc")
+  if (!chosen_solver(options).samples)
     throw UserError("--sample draws with the local search or xcc (--solver local or xcc)");
   if (options.threads > 1) throw UserError("--sample runs in one thread (--threads)");
   if (options.levels > (SymmetryGroup::kMaxLabels + 1) / 2)

@@ -59,55 +59,44 @@ void parse_strategies(const OptionValues& values, Options& options) {
   options.strategies = values;
 }
 
-bool needs_counting(const Options& o) { return counting(o); }
-
-// What each mode and solver reads: the `needs_met` of the rows below.
-bool solves_with_z3(const Options& o) {
-  return o.solver == "z3" && o.certificate_path.empty() && o.split_cubes == 0 && !counting(o);
-}
-bool searches(const Options& o) {
-  return o.certificate_path.empty() && o.split_cubes == 0 && !o.skip_solver &&
-         !o.list_centre_patterns;
-}
-bool searches_with_state(const Options& o) {
-  return searches(o) && !counting(o) && some_search_has(o, &SolverEntry::stateful);
-}
-bool searches_from_start(const Options& o) {
-  return searches(o) && !counting(o) && some_search_has(o, &SolverEntry::starts);
-}
+// What the solvers of a run can do: the `needs_met` of the rows below, and
+// the "(--solver a or b, or a portfolio racing one)" that names them.
+bool searches_with_state(const Options& o) { return some_search_has(o, &SolverEntry::stateful); }
+bool searches_from_start(const Options& o) { return some_search_has(o, &SolverEntry::starts); }
+bool runs_local(const Options& o) { return some_search_has(o, &SolverEntry::runs_local); }
 bool runs_cadical(const Options& o) {
-  if (!searches(o)) return false;
-  if (counting(o)) return o.solver == "cadical";
-  const std::vector<std::string> racers = racers_of(o);
-  return o.solver == "cadical" ||
-         std::find(racers.begin(), racers.end(), "cadical") != racers.end();
-}
-bool runs_local(const Options& o) {
-  if (!searches(o) || counting(o)) return false;
-  const std::vector<std::string> racers = racers_of(o);
-  return o.solver == "local" || std::find(racers.begin(), racers.end(), "local") != racers.end();
+  if (o.mode == Mode::Count) return chosen_solver(o).counts && chosen_solver(o).counts->runs_cadical;
+  return has(kSearchModes, o.mode) && some_search_has(o, &SolverEntry::runs_cadical);
 }
 bool builds_cnf(const Options& o) {
-  return !o.cnf_path.empty() || !o.var_map_path.empty() || !o.certificate_path.empty() ||
-         o.split_cubes > 0 || runs_cadical(o);
+  return !o.cnf_path.empty() || !o.var_map_path.empty() || has(bit(Mode::Certificate) | bit(Mode::Split), o.mode) ||
+         runs_cadical(o);
 }
 bool encodes_native_cnf(const Options& o) {
   return o.cnf_encoder == CnfEncoder::Native && builds_cnf(o);
 }
-bool writes_json(const Options& o) { return o.split_cubes == 0 && !o.list_centre_patterns; }
-bool draws_svg(const Options& o) { return writes_json(o) && !counting(o); }
 bool checkpoints(const Options& o) { return !o.checkpoint_path.empty(); }
 
-constexpr std::string_view kSearch =
-    "a solve or a count (not with --cert, --split, --skip-solver or --list-centre-patterns)";
-constexpr std::string_view kStatefulSearch =
-    "a search that keeps a state (--solver local, or a portfolio with local)";
-constexpr std::string_view kStartingSearch =
-    "a search that starts from a state (--solver local or cadical, or a portfolio with either)";
+std::string searches_that(const char* what, bool SolverEntry::*flag) {
+  std::string names = solver_names_list(flag);
+  if (const std::size_t comma = names.rfind(", "); comma != std::string::npos)
+    names.replace(comma, 2, " or ");
+  return fmt::format("a search that {} (--solver {}, or a portfolio racing one)", what, names);
+}
+
+std::string cnf_needs(const char* what) {
+  return fmt::format("{} (--cnf, --var-map, --cert, --split, or {})", what,
+                     searches_that("runs CaDiCaL", &SolverEntry::runs_cadical));
+}
 
 // Options that solve or export: meaningless when --check reads a solution.
 constexpr bool kSolves = true;
 constexpr bool kNotEmpty = true;
+// The modes of the options that steer a search.
+constexpr Modes kSearches = kSearchModes;
+constexpr Modes kOneSearch = bit(Mode::Solve) | bit(Mode::Sample);
+constexpr Modes kCounts = bit(Mode::Count);
+constexpr Modes kResults = kAllModes & ~bit(Mode::Split) & ~bit(Mode::ListCentrePatterns);
 
 std::vector<OptionRow> make_table() {
   using V = const OptionValues&;
@@ -150,8 +139,9 @@ std::vector<OptionRow> make_table() {
        .help = "Z3 tactic: qffd (default), qflia or z3-default",
        .choices = {"qffd", "qflia", "z3-default"},
        .refused_with_check = kSolves,
-       .needs = "--solver z3",
-       .needs_met = solves_with_z3,
+       .modes = bit(Mode::Solve),
+       .needs = "--solver " + solver_names_list(&SolverEntry::reads_tactic),
+       .needs_met = [](const Options& o) { return chosen_solver(o).reads_tactic; },
        .parse =
            [](V v, Options& o) {
              o.tactic = v[0] == "qflia"        ? Tactic::Qflia
@@ -163,24 +153,21 @@ std::vector<OptionRow> make_table() {
        .help = solver_help(),
        .choices = solver_choices(),
        .refused_with_check = kSolves,
-       .needs = kSearch,
-       .needs_met = searches,
+       .modes = kSearches,
        .text = &Options::solver},
       {.names = "--timeout",
        .value = "SECONDS",
        .help = "give up after this many seconds of solving (wall clock, > 0)",
        .refused_with_check = kSolves,
        .refuses_empty = kNotEmpty,
-       .needs = kSearch,
-       .needs_met = searches,
+       .modes = kSearches,
        .parse = [](V v, Options& o) { o.timeout_seconds = parse_seconds(v[0], "--timeout"); }},
       {.names = "--seed",
        .value = "N",
        .help = "random seed of the solver (unsigned, default 0)",
        .refused_with_check = kSolves,
        .refuses_empty = kNotEmpty,
-       .needs = kSearch,
-       .needs_met = searches,
+       .modes = kSearches,
        .parse = [](V v, Options& o) { o.seed = parse_seed(v[0]); }},
       {.names = "--threads",
        .value = "K",
@@ -189,8 +176,7 @@ std::vector<OptionRow> make_table() {
                "puzzle, CaDiCaL under a hypothesis)",
        .refused_with_check = kSolves,
        .refuses_empty = kNotEmpty,
-       .needs = kSearch,
-       .needs_met = searches,
+       .modes = kSearches,
        .parse = [](V v, Options& o) { o.threads = parse_threads(v[0]); }},
       {.names = "--portfolio",
        .value = "LIST",
@@ -198,8 +184,7 @@ std::vector<OptionRow> make_table() {
                "--solver portfolio",
        .refused_with_check = kSolves,
        .refuses_empty = kNotEmpty,
-       .needs = kSearch,
-       .needs_met = searches,
+       .modes = kSearches,
        .parse = [](V v, Options& o) { o.portfolio = parse_portfolio(v[0]); }},
       {.names = "--log",
        .value = "FILE",
@@ -207,7 +192,8 @@ std::vector<OptionRow> make_table() {
                "('-': stdout)",
        .refused_with_check = kSolves,
        .refuses_empty = kNotEmpty,
-       .needs = kStatefulSearch,
+       .modes = kOneSearch,
+       .needs = searches_that("keeps a state", &SolverEntry::stateful),
        .used = [](const Options& o) { return !o.log_path.empty(); },
        .needs_met = searches_with_state,
        .text = &Options::log_path},
@@ -216,7 +202,8 @@ std::vector<OptionRow> make_table() {
        .help = "save the best state to FILE every --checkpoint-every seconds and at the end",
        .refused_with_check = kSolves,
        .refuses_empty = kNotEmpty,
-       .needs = kStatefulSearch,
+       .modes = kOneSearch,
+       .needs = searches_that("keeps a state", &SolverEntry::stateful),
        .used = checkpoints,
        .needs_met = searches_with_state,
        .text = &Options::checkpoint_path},
@@ -237,7 +224,8 @@ std::vector<OptionRow> make_table() {
                "CaDiCaL's decision phases",
        .refused_with_check = kSolves,
        .refuses_empty = kNotEmpty,
-       .needs = kStartingSearch,
+       .modes = kOneSearch,
+       .needs = searches_that("starts from a state", &SolverEntry::starts),
        .used = [](const Options& o) { return !o.resume_path.empty(); },
        .needs_met = searches_from_start,
        .text = &Options::resume_path},
@@ -273,8 +261,7 @@ std::vector<OptionRow> make_table() {
        .help = "CNF encoder: native (default) or z3 (the original's tactics)",
        .choices = {"native", "z3"},
        .refused_with_check = kSolves,
-       .needs = "a CNF (--cnf, --var-map, --cert, --split, or CaDiCaL solving or counting; the "
-                "default portfolio races CaDiCaL only under a hypothesis or with --proof)",
+       .needs = cnf_needs("a CNF"),
        .used = [](const Options& o) { return o.cnf_encoder == CnfEncoder::Z3; },
        .needs_met = builds_cnf,
        .parse =
@@ -286,9 +273,7 @@ std::vector<OptionRow> make_table() {
        .value = "KEY=VALUE",
        .help = "native encoder option KEY=VALUE, for experiments (see doc/cnf.md)",
        .refused_with_check = kSolves,
-       .needs = "the native CNF encoder (--cnf, --var-map, --cert, --split, or CaDiCaL solving "
-                "or counting; the default portfolio races CaDiCaL only under a hypothesis or "
-                "with --proof)",
+       .needs = cnf_needs("the native CNF encoder"),
        .used = [](const Options& o) { return !o.cnf_tune.empty(); },
        .needs_met = encodes_native_cnf,
        .parse = parse_cnf_tune},
@@ -298,7 +283,8 @@ std::vector<OptionRow> make_table() {
        .help = "local search setting KEY=VALUE (repeatable): the ladder (replicas, tmin, tmax, "
                "exchange-every) and the move shares (swap, aim); see doc/searches.md",
        .refused_with_check = kSolves,
-       .needs = "the local search (--solver local, or a portfolio with local)",
+       .modes = kOneSearch,
+       .needs = searches_that("runs the local search", &SolverEntry::runs_local),
        .used = [](const Options& o) { return !o.local_tune.empty(); },
        .needs_met = runs_local,
        .parse = parse_local_tune},
@@ -349,18 +335,15 @@ std::vector<OptionRow> make_table() {
        .help = "write the run and its solution as JSON, doc/json.md ('-': stdout, the report "
                "then goes to stderr)",
        .refuses_empty = kNotEmpty,
-       .needs = "a solve, a count, --cert or --check (not with --split or --list-centre-patterns)",
+       .modes = kResults,
        .used = [](const Options& o) { return !o.json_path.empty(); },
-       .needs_met = writes_json,
        .text = &Options::json_path},
       {.names = "--svg",
        .value = "FILE",
        .help = "draw the solution as an isometric SVG picture ('-': stdout)",
        .refuses_empty = kNotEmpty,
-       .needs = "a run that ends in one solution: a solve, --cert or --check (not with --count, "
-                "--all, --split or --list-centre-patterns)",
+       .modes = kResults & ~bit(Mode::Count),
        .used = [](const Options& o) { return !o.svg_path.empty(); },
-       .needs_met = draws_svg,
        .text = &Options::svg_path},
       {.names = "--count",
        .kind = ValueKind::Flag,
@@ -376,44 +359,40 @@ std::vector<OptionRow> make_table() {
        .value = "K",
        .help = "with --count/--all: stop after K solutions",
        .refused_with_check = kSolves,
-       .needs = "--count or --all",
+       .modes = kCounts,
        .used = [](const Options& o) { return o.max_solutions > 0; },
-       .needs_met = needs_counting,
        .parse = [](V v, Options& o) { o.max_solutions = parse_positive("--max-solutions", v[0]); }},
       {.names = "--up-to-symmetry",
        .kind = ValueKind::Flag,
        .help = "with --count/--all: one solution per symmetry class (doc/symmetry.md)",
        .refused_with_check = kSolves,
-       .needs = "--count or --all",
+       .modes = kCounts,
        .used = [](const Options& o) { return o.up_to_symmetry; },
-       .needs_met = needs_counting,
        .flag = &Options::up_to_symmetry},
       {.names = "--part",
        .value = "I/M",
        .help = "with --count/--all: only the part I of M (bottom-centre triple index % M == I); "
                "the parts' counts sum to the whole",
        .refused_with_check = kSolves,
-       .needs = "--count or --all",
+       .modes = kCounts,
        .used = [](const Options& o) { return o.part_count > 0; },
-       .needs_met = needs_counting,
        .parse = [](V v, Options& o) { parse_part(v[0], o); }},
       {.names = "--estimate",
        .value = "K",
        .help = "with --count: estimate the count from K random search paths instead (Knuth's "
                "estimator, xcc)",
        .refused_with_check = kSolves,
-       .needs = "--count",
+       .modes = kCounts,
        .used = [](const Options& o) { return o.estimate_probes > 0; },
-       .needs_met = needs_counting,  // --all alone: "goes with --count alone" (option_checks)
+       // --all alone: "goes with --count alone" (option_checks)
        .parse = [](V v, Options& o) { o.estimate_probes = parse_positive("--estimate", v[0]); }},
       {.names = "--centre-pattern",
        .value = "P",
        .help = "with --count/--all: fix the centre column's lines to this restricted-growth "
                "pattern (see --list-centre-patterns; doc/counting.md)",
        .refused_with_check = kSolves,
-       .needs = "--count or --all",
+       .modes = kCounts,
        .used = [](const Options& o) { return !o.centre_pattern.empty(); },
-       .needs_met = needs_counting,
        .parse = [](V v, Options& o) { set_centre_pattern(v[0], o); }},
       {.names = "--sample",
        .value = "K",
@@ -427,9 +406,8 @@ std::vector<OptionRow> make_table() {
        .help = "with --count: count by the symmetry quotient (orbit representatives of the "
                "quotient lines; doc/counting.md), only representatives numbered I mod M",
        .refused_with_check = kSolves,
-       .needs = "--count",
+       .modes = kCounts,
        .used = [](const Options& o) { return o.quotient_count > 0; },
-       .needs_met = needs_counting,
        .parse = [](V v, Options& o) { parse_quotient(v[0], o); }},
       {.names = "--list-centre-patterns",
        .kind = ValueKind::Flag,
@@ -446,8 +424,7 @@ std::vector<OptionRow> make_table() {
                "while searching or counting (default: none)",
        .refused_with_check = kSolves,
        .refuses_empty = kNotEmpty,
-       .needs = "a solve or a count",
-       .needs_met = searches,
+       .modes = kSearches,
        .parse = [](V v,
                    Options& o) { o.progress_seconds = parse_seconds(v[0], "--progress-every"); }},
       {.names = "--sat-exit-codes",
@@ -509,6 +486,8 @@ void OptionRow::apply(const OptionValues& values, Options& options) const {
 }
 
 void OptionRow::check_used(const Options& options) const {
+  if (!has(modes, options.mode))
+    throw UserError(fmt::format("{} is used only with {}", name(), describe_modes(modes)));
   if (needs_met && !needs_met(options))
     throw UserError(fmt::format("{} is used only with {}", name(), needs));
 }

@@ -1,7 +1,6 @@
 #include "app/options.hpp"
 
 #include "app/memory_estimate.hpp"
-#include "solvers/construction.hpp"
 #include "solvers/local_search_tuning.hpp"
 #include "solvers/solver_table.hpp"
 
@@ -9,21 +8,21 @@ namespace bel_pyramid {
 
 bool interrupted(const Options& options) { return options.stop && options.stop->load(); }
 
-namespace {
-
-// The bare puzzle's default portfolio races the construction where its
-// shape has solutions and its CNF fits in memory.
-bool races_construction(int levels) {
-  return levels <= kColumnStepLevels && construction_fits(levels);
+const SolverEntry& chosen_solver(const Options& options) {
+  const SolverEntry* entry = find_solver(options.solver);
+  return entry ? *entry : default_solver();
 }
 
-}  // namespace
-
 std::vector<std::string> racers_of(const Options& options) {
-  if (options.solver == "portfolio")
-    return options.portfolio.empty() ? default_racers(options.threads, may_refute(options),
-                                                      races_construction(options.levels))
-                                     : options.portfolio;
+  const int levels = options.levels;
+  // What a racer builds must fit in this machine's memory.
+  const auto fits = [levels](const SolverEntry& e) {
+    return estimated_bytes(e.bytes_per_placement, levels) <= physical_memory();
+  };
+  if (chosen_solver(options).races_others)
+    return options.portfolio.empty()
+               ? default_racers(options.threads, may_refute(options), levels, fits)
+               : options.portfolio;
   if (options.threads > 1) return std::vector<std::string>(options.threads, options.solver);
   return {};
 }

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "app/mode.hpp"
 #include "model/formulation.hpp"
 #include "model/hypothesis.hpp"
 #include "model/symmetry_breaking.hpp"
@@ -28,6 +29,9 @@ struct HypothesisSource {
 };
 
 struct Options {
+  // What the run does: mode_of() of the other fields, set by the command
+  // line's reader and again by run() (for options built in code).
+  Mode mode = Mode::Solve;
   int levels = 0;
   std::vector<std::string> strategies;  // canonical names, in command-line order
   std::vector<std::string> hypotheses;  // --hypothesis files, added after the strategies
@@ -39,7 +43,7 @@ struct Options {
   Tactic tactic = Tactic::Qffd;
   std::string smt2_path;  // empty: no export
   bool skip_solver = false;
-  std::string solver = "portfolio";    // an entry of solver_table(); measured: doc/solvers.md
+  std::string solver = default_solver().name;  // an entry of solver_table()
   std::vector<std::string> portfolio;  // --portfolio racers; empty: default_racers(threads)
   double timeout_seconds = 0;          // wall clock; 0: none
   std::optional<unsigned> seed;        // local search uses 0 when unset
@@ -114,6 +118,9 @@ struct Options {
 // Whether the run's stop flag (Ctrl-C) is set.
 [[nodiscard]] bool interrupted(const Options& options);
 
+// The --solver entry of the run (the default one for an unknown name, which
+// the command line refuses before a run).
+[[nodiscard]] const SolverEntry& chosen_solver(const Options& options);
 // The racers of a run: --portfolio, the default portfolio for --threads, or
 // --threads copies of one racer entry; empty when one search runs alone.
 // The default portfolio races CaDiCaL only when the run may_refute.

@@ -34,6 +34,12 @@ std::vector<std::string> symmetry_breaking_in(const Formulation& f) {
   return names;
 }
 
+// Whether the entry of that name writes DRAT proofs.
+bool traces_proofs(const std::string& name) {
+  const SolverEntry* entry = find_solver(name);
+  return entry && entry->traces_proofs;
+}
+
 std::string why_no_proof(const SolveResult& result, const std::string& answered_by) {
   switch (result.status) {
     case SolveResult::Status::Sat: return "a solution exists";
@@ -54,11 +60,11 @@ void check_proof_options(const Options& options) {
       throw UserError(
           fmt::format("--proof {}: drat-trim reads only uncompressed proofs; drop the {} suffix",
                       path, suffix));
-  if (options.solver == "portfolio") {
+  if (chosen_solver(options).races_others) {
     const std::vector<std::string> racers = racers_of(options);
-    if (std::count(racers.begin(), racers.end(), "cadical") != 1)
+    if (std::count_if(racers.begin(), racers.end(), traces_proofs) != 1)
       throw UserError("--proof with --solver portfolio needs exactly one cadical racer");
-  } else if (options.solver != "cadical") {
+  } else if (!traces_proofs(options.solver)) {
     throw UserError(
         fmt::format("--proof needs --solver cadical (the solver that writes DRAT proofs), not {}",
                     options.solver));
@@ -67,8 +73,7 @@ void check_proof_options(const Options& options) {
   }
   if (options.cnf_encoder != CnfEncoder::Native)
     throw UserError("--proof proves the native CNF: it needs --cnf-encoder native");
-  if (counting(options) || options.split_cubes > 0 || options.skip_solver ||
-      !options.certificate_path.empty())
+  if (options.mode != Mode::Solve)
     throw UserError(
         "--proof needs a search (not --count, --all, --split, --cert or --skip-solver)");
 }
@@ -81,13 +86,12 @@ ProofOutput::~ProofOutput() = default;
 
 std::FILE* ProofOutput::stream() const { return file_ ? file_->stream() : nullptr; }
 
-void ProofOutput::record(const Formulation& f, const SolveResult& result,
-                         const std::string& answered_by, RunSummary& summary,
+void ProofOutput::record(const Formulation& f, const SolveResult& result, RunSummary& summary,
                          std::ostream& report) {
   if (!file_) return;
-  if (result.status != SolveResult::Status::Unsat || answered_by != "cadical") {
+  if (result.status != SolveResult::Status::Unsat || !traces_proofs(summary.answered_by)) {
     fmt::print(report, "No proof written to \"{}\": {}.\n", file_->path(),
-               why_no_proof(result, answered_by));
+               why_no_proof(result, summary.answered_by));
     return;
   }
   proved_ = true;

@@ -34,11 +34,12 @@ class ProofOutput {
 
   // The stream CaDiCaL traces into (SolveLimits::proof); nullptr without --proof.
   [[nodiscard]] std::FILE* stream() const;
-  // After the search: on Unsat from CaDiCaL (`answered_by`, a portfolio's
-  // winner), records the proof in `summary`; otherwise the temporary is
-  // dropped. Prints one line on what became of the proof.
-  void record(const Formulation& f, const SolveResult& result, const std::string& answered_by,
-              RunSummary& summary, std::ostream& report);
+  // After the search: on Unsat from a search that traces proofs
+  // (`summary.answered_by`, a portfolio's winner), records the proof in
+  // `summary`; otherwise the temporary is dropped. Prints one line on what
+  // became of the proof.
+  void record(const Formulation& f, const SolveResult& result, RunSummary& summary,
+              std::ostream& report);
   // Commits the recorded proof into the active PublishBatch (publish_results).
   void publish();
 

@@ -3,7 +3,6 @@
 #include <fmt/format.h>
 #include <fmt/ostream.h>
 
-#include <optional>
 #include <string>
 #include <vector>
 
@@ -12,6 +11,7 @@
 #include "app/cnf_export.hpp"
 #include "app/count_run.hpp"
 #include "app/hypothesis_files.hpp"
+#include "app/option_values.hpp"
 #include "app/option_checks.hpp"
 #include "app/report.hpp"
 #include "app/results.hpp"
@@ -49,13 +49,6 @@ void check_output_targets(const Options& options) {
     check_output_target(options.cnf_path);
 }
 
-// A run that searches or counts finishes its writes when stopped
-// (interrupt.hpp); the others have nothing to finish and stop at once.
-bool searches(const Options& options) {
-  return options.check_path.empty() && options.certificate_path.empty() &&
-         options.split_cubes == 0 && !options.skip_solver;
-}
-
 // Symmetry-breaking strategies each keep one solution of every class, but two
 // of them (or one and --symmetry-breaking) may together keep none: a "no
 // solution" answer then says nothing about the puzzle.
@@ -88,32 +81,29 @@ Built build(const Options& options, std::ostream& report) {
   return built;
 }
 
-// The exports (--var-map, --cnf, --smt2, --split) and --cert. Returns the
-// exit code when the run ends here.
-std::optional<int> export_all(const Formulation& f, const Options& options, RunSummary& summary,
-                              const ReportStreams& streams) {
-  std::ostream& report = streams.report;
-  if (!options.var_map_path.empty()) export_var_map(f, options);
-  if (!options.certificate_path.empty()) {
-    summary.source = "certificate";
-    summary.input = options.certificate_path;
-    const SolveResult result = import_certificate(f, options, report, streams.answer);
-    record_result(summary, result, false);
-    write_results(options, summary, streams.out);
-    if (result.status == SolveResult::Status::Unknown) {  // s UNKNOWN, or no answer at all
-      fmt::print(streams.answer, "Solver gave up: {}.\n", result.reason);
-      return outcome_exit_code(Outcome::GaveUp, options.sat_exit_codes);
-    }
-    return outcome_exit_code(result.solution ? Outcome::Solution : Outcome::NoSolution,
-                             options.sat_exit_codes);
+// --cert: the SAT solver's answer, read, checked and reported.
+int import_and_report(const Formulation& f, const Options& options, RunSummary& summary,
+                      const ReportStreams& streams) {
+  summary.source = "certificate";
+  summary.input = options.certificate_path;
+  const SolveResult result = import_certificate(f, options, streams.report, streams.answer);
+  record_result(summary, result, false);
+  write_results(options, summary, streams.out);
+  if (result.status == SolveResult::Status::Unknown) {  // s UNKNOWN, or no answer at all
+    fmt::print(streams.answer, "Solver gave up: {}.\n", result.reason);
+    return outcome_exit_code(Outcome::GaveUp, options.sat_exit_codes);
   }
+  return outcome_exit_code(result.solution ? Outcome::Solution : Outcome::NoSolution,
+                           options.sat_exit_codes);
+}
+
+// The side exports of any mode that builds the formulation: --var-map, and
+// (--cert reads its --cnf) --cnf and --smt2.
+void export_all(const Formulation& f, const Options& options, std::ostream& report) {
+  if (!options.var_map_path.empty()) export_var_map(f, options);
+  if (options.mode == Mode::Certificate) return;
   if (!options.cnf_path.empty()) export_cnf(f, options, report);
   if (!options.smt2_path.empty()) export_smt2(f, options.smt2_path, report);
-  if (options.split_cubes > 0) {  // cube-and-conquer: the scripts solve the cubes
-    export_split(f, options, report);
-    return kExitOk;
-  }
-  return std::nullopt;
 }
 
 int skip_solver(const Options& options, RunSummary& summary, std::ostream& report,
@@ -127,7 +117,8 @@ int skip_solver(const Options& options, RunSummary& summary, std::ostream& repor
 
 // The steps of a run; every output goes into the caller's PublishBatch.
 int run_steps(const Options& options, std::ostream& out, std::ostream& err) {
-  if (!options.check_path.empty()) return run_check(options, out, err);
+  if (options.mode == Mode::Check) return run_check(options, out, err);
+  if (options.mode == Mode::ListCentrePatterns) return list_centre_patterns(options.levels, out);
   const std::optional<Checkpoint> start = resumed(options);
   check_output_targets(options);
   // A machine-readable export on stdout sends the human report to stderr;
@@ -140,19 +131,32 @@ int run_steps(const Options& options, std::ostream& out, std::ostream& err) {
   const Formulation& f = built.formulation;
   RunSummary summary = summarize(options, f, "solve");  // for --json and --svg
   summary.build_seconds = built.seconds;
-  if (const std::optional<int> code = export_all(f, options, summary, streams)) return *code;
-  if (options.skip_solver) return skip_solver(options, summary, report, out);
-  if (options.sample > 0) return run_sample(f, options, streams);
-  if (counting(options)) return run_count(f, options, summary, streams);
+  export_all(f, options, report);
+  switch (options.mode) {
+    case Mode::Certificate: return import_and_report(f, options, summary, streams);
+    case Mode::Split:  // cube-and-conquer: the scripts solve the cubes
+      export_split(f, options, report);
+      return kExitOk;
+    case Mode::Export: return skip_solver(options, summary, report, out);
+    case Mode::Sample: return run_sample(f, options, streams);
+    case Mode::Count: return run_count(f, options, summary, streams);
+    case Mode::Solve:
+    case Mode::Check:               // returned above
+    case Mode::ListCentrePatterns:  // returned above
+      break;
+  }
   return solve_and_report(f, options, start, summary, streams);
 }
 
 }  // namespace
 
 int run(const Options& options, std::ostream& out, std::ostream& err) {
-  const StopDeferral deferral(searches(options));  // from the first step on
-  check_option_combinations(options);
   Options loaded = options;
+  loaded.mode = mode_of(options);
+  // A run that searches or counts finishes its writes when stopped
+  // (interrupt.hpp); the others have nothing to finish and stop at once.
+  const StopDeferral deferral(has(kSearchModes, loaded.mode));  // from the first step on
+  check_option_combinations(loaded);
   load_hypothesis_files(loaded);
   PublishBatch outputs;  // every output of the run appears together, or none
   const int code = run_steps(loaded, out, err);

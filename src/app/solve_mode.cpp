@@ -48,25 +48,32 @@ std::string seed_range(const std::vector<std::string>& racers, std::uint64_t see
 }
 
 // Races the racers and names the winner (with its seed when several racers
-// share its name).
+// share its name) in the summary.
 SolveResult race(const Formulation& f, const std::vector<std::string>& racers,
-                 const SolveLimits& limits, std::string& winner, std::ostream& out) {
+                 const SolveLimits& limits, RunSummary& summary) {
   PortfolioResult result = solve_portfolio(f, racers, limits);
-  winner = result.winner;
-  if (!result.winner.empty()) {
-    if (std::count(racers.begin(), racers.end(), result.winner) > 1)
-      fmt::print(out, "Answer from \"{}\" (seed {}).\n", result.winner, result.winner_seed);
-    else
-      fmt::print(out, "Answer from \"{}\".\n", result.winner);
-  }
+  summary.answered_by = result.winner;
+  if (std::count(racers.begin(), racers.end(), result.winner) > 1)
+    summary.answered_by_seed = result.winner_seed;
   return std::move(result.result);
+}
+
+// "Answer from ..." after a race that someone won.
+void print_answerer(const RunSummary& summary, std::ostream& out) {
+  if (summary.answered_by.empty()) return;
+  if (summary.answered_by_seed)
+    fmt::print(out, "Answer from \"{}\" (seed {}).\n", summary.answered_by,
+               *summary.answered_by_seed);
+  else
+    fmt::print(out, "Answer from \"{}\".\n", summary.answered_by);
 }
 
 void print_start(const Options& options, const std::vector<std::string>& racers, std::uint64_t seed,
                  std::ostream& out) {
-  if (options.solver == "z3")
+  const SolverEntry& entry = chosen_solver(options);
+  if (entry.reads_tactic)
     fmt::print(out, "Starting solver with tactic \"{}\".\n", to_string(options.tactic));
-  else if (options.solver == "portfolio")
+  else if (entry.races_others)
     fmt::print(out, "Starting solver \"portfolio\" ({}, {}).\n", describe_racers(racers),
                seed_range(racers, seed));
   else if (!racers.empty())
@@ -141,7 +148,7 @@ void check_start(const Formulation& f, const Options& options, const Checkpoint&
 // The report goes to streams.report, "--log -" to streams.out.
 SolveResult run_search(const Formulation& f, const Options& options,
                        const std::optional<Checkpoint>& start, std::FILE* proof,
-                       std::string& answered_by, const ReportStreams& streams) {
+                       RunSummary& summary, const ReportStreams& streams) {
   std::ostream& out = streams.report;
   const std::vector<std::string> racers = racers_of(options);
   SolveLimits limits = solve_limits(options);
@@ -158,9 +165,14 @@ SolveResult run_search(const Formulation& f, const Options& options,
   print_start(options, racers, limits.seed, out);
   SearchMonitor monitor(options, streams.out, streams.err, start ? &*start : nullptr);
   limits.progress = with_progress(options, monitor.callback());
-  answered_by = options.solver;
-  SolveResult result = racers.empty() ? find_solver(options.solver)->solve(f, limits)
-                                      : race(f, racers, limits, answered_by, out);
+  SolveResult result;
+  if (racers.empty()) {
+    result = find_solver(options.solver)->solve(f, limits);
+    summary.answered_by = options.solver;
+  } else {
+    result = race(f, racers, limits, summary);
+    print_answerer(summary, out);
+  }
   monitor.finish(result.solution ? &result.solution->labels() : nullptr);
   return result;
 }
@@ -209,23 +221,26 @@ int solve_and_report(const Formulation& f, const Options& options,
   std::ostream& out = streams.out;
   if (start) check_start(f, options, *start, streams.err);
   ProofOutput proof(options);
-  std::string answered_by;  // the search that gave the answer (a portfolio's winner)
   const Stopwatch watch;
   // Every solver polls the stop flag (run() defers stop requests).
-  const SolveResult result = run_search(f, options, start, proof.stream(), answered_by, streams);
+  const SolveResult result = run_search(f, options, start, proof.stream(), summary, streams);
   const double seconds = watch.seconds();
+  if (result.status == SolveResult::Status::Unknown) {  // nobody answered
+    summary.answered_by.clear();
+    summary.answered_by_seed.reset();
+  }
   summary.solver = options.solver;
   summary.seed = options.seed;
   summary.solve_seconds = seconds;
   record_result(summary, result, interrupted(options));
   if (result.status == SolveResult::Status::Unknown) {
-    proof.record(f, result, answered_by, summary, report);
+    proof.record(f, result, summary, report);
     write_results(options, summary, out);
     return report_unknown(result, interrupted(options), seconds, options.sat_exit_codes, answer);
   }
   fmt::print(report, "Solver finished in {:.2f} seconds.\n\n", seconds);
   print_result(f, result, answer);  // validates a solution before printing it
-  proof.record(f, result, answered_by, summary, report);
+  proof.record(f, result, summary, report);
   proof.publish();
   write_results(options, summary, out);
   return outcome_exit_code(result.solution ? Outcome::Solution : Outcome::NoSolution,

@@ -228,7 +228,9 @@ Json count_json(const std::optional<CountSummary>& c) {
           {"solutions", number(c->solutions)},
           {"classes", c->classes ? number(*c->classes) : Json(nullptr)},
           {"standard_error", optional_json(c->standard_error)},
-          {"complete", c->complete}};
+          {"complete", c->complete},
+          {"nodes", number(c->nodes)},
+          {"node_unit", c->node_unit}};
 }
 
 }  // namespace
@@ -254,6 +256,10 @@ std::string to_json(const RunSummary& r) {
       {"hypotheses", std::move(hypotheses)},
       {"solver", text_or_null(r.solver)},
       {"seed", optional_json(r.seed)},
+      {"answered_by",
+       r.answered_by.empty()
+           ? Json(nullptr)
+           : Json{{"solver", r.answered_by}, {"seed", optional_json(r.answered_by_seed)}}},
       {"timings",
        {{"build_seconds", optional_json(r.build_seconds)},
         {"solve_seconds", optional_json(r.solve_seconds)}}},

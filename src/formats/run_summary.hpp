@@ -28,6 +28,8 @@ struct CountSummary {
   std::optional<double> classes;         // --up-to-symmetry
   std::optional<double> standard_error;  // of an estimate
   bool complete = false;                 // every solution counted (or --max-solutions reached)
+  double nodes = 0;       // the search's steps (an estimate: their estimated number)
+  std::string node_unit;  // what `nodes` counts: "nodes", "solver calls", "searches"
 };
 
 struct RunSummary {
@@ -40,6 +42,10 @@ struct RunSummary {
   std::vector<HypothesisRecord> hypotheses;
   std::string solver;                   // empty: no solver ran
   std::optional<std::uint64_t> seed;    // the solver's seed, when one ran
+  // The search that gave the answer: a portfolio's winning racer (with its
+  // seed when racers share its name), else `solver`; empty: no answer.
+  std::string answered_by;
+  std::optional<std::uint64_t> answered_by_seed;
   std::optional<double> build_seconds;  // building the formulation
   std::optional<double> solve_seconds;  // the solver (or reading the input)
   std::string status;                   // "sat", "unsat", "unknown", "interrupted", or "counted"

@@ -78,9 +78,9 @@ PortfolioResult race(const Formulation& formulation, const std::vector<const Sol
   for (std::size_t i = 0; i < racers.size(); ++i) {
     const SolverEntry* entry = racers[i];
     SolveLimits own = limits;
-    // One racer traces the proof: the first CaDiCaL (the caller keeps the
+    // One racer traces the proof: the first that can (the caller keeps the
     // proof only when that racer gave the answer).
-    const bool traces = !proof_taken && std::string_view(entry->name) == "cadical";
+    const bool traces = !proof_taken && entry->traces_proofs;
     own.proof = traces ? limits.proof : nullptr;
     proof_taken = proof_taken || traces;
     own.seed = racer_seed(names, i, limits.seed);

@@ -89,23 +89,34 @@ struct SolveLimits {
   }
 };
 
-// A counting engine (--count, --all): counts and lists the solutions under
-// the limits, every solution checked by the tally (counting.hpp).
+// A counting engine (--count, --all, --sample): counts and lists the
+// solutions under the limits, every solution checked by the tally
+// (counting.hpp).
 struct Counter {
   const char* name;       // the engine, as the count's report names it
   const char* step_unit;  // CountResult::nodes counts these ("nodes", "solver calls")
+  bool runs_cadical;      // encodes the native CNF for CaDiCaL (--cnf-tune, --cnf-encoder)
   CountResult (*count)(const Formulation& formulation, const SolveLimits& limits,
                        const CountOptions& options);
 };
 
+// One row of the solver table. The columns are what the rest of the tool
+// asks of a search (its capabilities); no code outside the table compares a
+// search's name.
 struct SolverEntry {
   const char* name;
   const char* summary;  // one line, for --help (doc/solvers.md describes each)
   bool complete;        // can answer Unsat (a proof that no solution exists)
   bool racer;           // may run in the portfolio (thread-safe, polls stop)
+  bool races_others;    // races racer entries on threads (--portfolio, --threads)
   bool stateful;        // reports best_labels (--checkpoint, --log)
   bool starts;          // honours start (--resume): local search's replicas begin
                         // there, CaDiCaL takes its labels as decision phases
+  bool runs_cadical;    // has a CaDiCaL inside, on the native CNF (--cnf-tune, --cnf-encoder)
+  bool traces_proofs;   // writes CaDiCaL's DRAT proof of an Unsat answer (--proof)
+  bool runs_local;      // has a local search inside (--local-tune)
+  bool reads_tactic;    // runs Z3 with --tactic
+  bool estimates;       // counts with the xcc engine, which also estimates (--estimate, --quotient)
   // Peak memory per placement Boolean of what it builds (the memory guard):
   // 0 for searches whose state is O(cubes).
   double bytes_per_placement;
@@ -113,6 +124,8 @@ struct SolverEntry {
   // What counts for it (--count, --all): its own engine, or another entry's
   // (the portfolio counts with xcc); nullptr when it cannot count.
   const Counter* counts;
+  // What draws --sample K solutions from independent seeds; nullptr: it cannot.
+  const Counter* samples;
 };
 
 }  // namespace bel_pyramid

@@ -19,9 +19,9 @@ namespace bel_pyramid {
 namespace {
 
 // Peak memory per placement Boolean, measured with /usr/bin/time -v (peak
-// RSS, KB / placement): Z3 lowering 3.8-5.7; native CNF + CaDiCaL 1.2-1.8;
-// rounded up about 1.5-2.5x, since a longer search grows the learnt clauses.
-constexpr double kZ3BytesPerPlacement = 8192;
+// RSS, KB / placement): native CNF + CaDiCaL 1.2-1.8, rounded up about
+// 1.5-2.5x, since a longer search grows the learnt clauses (Z3's figure is
+// kZ3BytesPerPlacement, z3_backend.hpp).
 constexpr double kCadicalBytesPerPlacement = 2560;
 // 6 dancing-links nodes, their labels and support counters, with vector
 // growth: peak RSS grows 194 bytes per option from N=5 to N=6 (/usr/bin/time).
@@ -29,16 +29,34 @@ constexpr double kXccBytesPerPlacement = 200;
 
 // Called with a formulation alone, the portfolio keeps its prover.
 SolveResult solve_portfolio_entry(const Formulation& f, const SolveLimits& limits) {
-  return solve_portfolio(f, default_racers(2, true, false), limits).result;
+  return solve_portfolio(f, default_racers(2, true, 0, nullptr), limits).result;
+}
+
+CountResult list_by_xcc_restarts(const Formulation& f, const SolveLimits& limits,
+                                 const CountOptions& options) {
+  return list_by_seeds(solve_xcc, f, limits, options);
 }
 
 // The counting engines; an entry without its own counts with one of these.
-constexpr Counter kXccCounter{.name = "xcc", .step_unit = "nodes", .count = count_xcc};
-constexpr Counter kCadicalCounter{
-    .name = "cadical", .step_unit = "solver calls", .count = count_with_cadical};
+constexpr Counter kXccCounter{
+    .name = "xcc", .step_unit = "nodes", .runs_cadical = false, .count = count_xcc};
+constexpr Counter kCadicalCounter{.name = "cadical",
+                                  .step_unit = "solver calls",
+                                  .runs_cadical = true,
+                                  .count = count_with_cadical};
 constexpr Counter kLocalListing{.name = "local search, one solution per seed",
                                 .step_unit = "searches",
+                                .runs_cadical = false,
                                 .count = list_by_local_search};
+constexpr Counter kXccListing{.name = "xcc with restarts, one solution per seed",
+                              .step_unit = "searches",
+                              .runs_cadical = false,
+                              .count = list_by_xcc_restarts};
+
+// The entry that races (the default --solver) and the construction it races
+// on the bare puzzle: rows of the table below, by position.
+constexpr std::size_t kPortfolioRow = 0;
+constexpr std::size_t kConstructRow = 2;
 
 }  // namespace
 
@@ -49,60 +67,106 @@ const std::vector<SolverEntry>& solver_table() {
                   "hypothesis; --portfolio)",
        .complete = true,
        .racer = false,
+       .races_others = true,
        .stateful = false,
        .starts = false,
+       .runs_cadical = false,
+       .traces_proofs = false,
+       .runs_local = false,
+       .reads_tactic = false,
+       .estimates = true,
        .bytes_per_placement = kCadicalBytesPerPlacement,
        .solve = solve_portfolio_entry,
-       .counts = &kXccCounter},
+       .counts = &kXccCounter,
+       .samples = &kLocalListing},
       {.name = "cadical",
        .summary = "CaDiCaL in-process on the native CNF (complete)",
        .complete = true,
        .racer = true,
+       .races_others = false,
        .stateful = false,
        .starts = true,
+       .runs_cadical = true,
+       .traces_proofs = true,
+       .runs_local = false,
+       .reads_tactic = false,
+       .estimates = false,
        .bytes_per_placement = kCadicalBytesPerPlacement,
        .solve = solve_with_cadical,
-       .counts = &kCadicalCounter},
+       .counts = &kCadicalCounter,
+       .samples = nullptr},
       {.name = "construct",
        .summary = "CaDiCaL under the ColumnStep shape (X[x,h] = x, Y[y,h] = y+h+N-3 mod L): "
                   "finds solutions, never proves none",
        .complete = false,
        .racer = true,
+       .races_others = false,
        .stateful = false,
        .starts = false,
+       .runs_cadical = true,
+       .traces_proofs = false,
+       .runs_local = false,
+       .reads_tactic = false,
+       .estimates = false,
        .bytes_per_placement = kCadicalBytesPerPlacement,
        .solve = solve_construction,
-       .counts = nullptr},
+       .counts = nullptr,
+       .samples = nullptr},
       {.name = "local",
        .summary = "stochastic local search (finds solutions, never proves none)",
        .complete = false,
        .racer = true,
+       .races_others = false,
        .stateful = true,
        .starts = true,
+       .runs_cadical = false,
+       .traces_proofs = false,
+       .runs_local = true,
+       .reads_tactic = false,
+       .estimates = false,
        .bytes_per_placement = 0,
        .solve = solve_local,
-       .counts = nullptr},
+       .counts = nullptr,
+       .samples = &kLocalListing},
       {.name = "z3",
        .summary = "Z3 with --tactic, as the original",
        .complete = true,
        .racer = false,
+       .races_others = false,
        .stateful = false,
        .starts = false,
+       .runs_cadical = false,
+       .traces_proofs = false,
+       .runs_local = false,
+       .reads_tactic = true,
+       .estimates = false,
        .bytes_per_placement = kZ3BytesPerPlacement,
        .solve = solve_with_z3,
-       .counts = nullptr},
+       .counts = nullptr,
+       .samples = nullptr},
       {.name = "xcc",
        .summary = "exact cover with colours, dancing links (complete; counts)",
        .complete = true,
        .racer = false,  // loses to local search on N=4 and N=5 (doc/counting.md)
+       .races_others = false,
        .stateful = false,
        .starts = false,
+       .runs_cadical = false,
+       .traces_proofs = false,
+       .runs_local = false,
+       .reads_tactic = false,
+       .estimates = true,
        .bytes_per_placement = kXccBytesPerPlacement,
        .solve = solve_xcc,
-       .counts = &kXccCounter},
+       .counts = &kXccCounter,
+       .samples = &kXccListing},
   };
   return table;
 }
+
+const SolverEntry& default_solver() { return solver_table()[kPortfolioRow]; }
+
+const Counter& xcc_counter() { return kXccCounter; }
 
 const SolverEntry* find_solver(std::string_view name) {
   for (const SolverEntry& e : solver_table())
@@ -110,11 +174,15 @@ const SolverEntry* find_solver(std::string_view name) {
   return nullptr;
 }
 
-std::vector<std::string> default_racers(int threads, bool refutes, bool construct) {
+std::vector<std::string> default_racers(int threads, bool refutes, int levels,
+                                         const std::function<bool(const SolverEntry&)>& fits) {
+  const SolverEntry& construct = solver_table()[kConstructRow];
+  const bool construction =
+      !refutes && levels <= kColumnStepLevels && fits && fits(construct);
   const int cores = std::max(threads, 2);
-  const bool exact = refutes || construct;
+  const bool exact = refutes || construction;
   std::vector<std::string> racers(static_cast<std::size_t>(exact ? cores - 1 : cores), "local");
-  if (exact) racers.emplace_back(refutes ? "cadical" : "construct");
+  if (exact) racers.emplace_back(refutes ? "cadical" : construct.name);
   return racers;
 }
 
@@ -129,7 +197,7 @@ PortfolioResult solve_portfolio(const Formulation& formulation,
 }
 
 const Counter& listing_counter(const SolverEntry& entry, int levels, std::uint64_t max_solutions) {
-  if (max_solutions == 0 || std::string_view(entry.name) != "portfolio") return *entry.counts;
+  if (max_solutions == 0 || !entry.races_others) return *entry.counts;
   return levels <= 4 ? kXccCounter : kLocalListing;
 }
 

@@ -3,6 +3,7 @@
 // row (src/solvers/solver_table.cpp).
 #pragma once
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -14,6 +15,10 @@ namespace bel_pyramid {
 
 // Every search, in the order --help lists them.
 [[nodiscard]] const std::vector<SolverEntry>& solver_table();
+// The entry a run uses when the user names none (--solver's default).
+[[nodiscard]] const SolverEntry& default_solver();
+// The exact-cover engine: counts, estimates (--estimate) and the quotient count.
+[[nodiscard]] const Counter& xcc_counter();
 // The entry of that name (case-sensitive), or nullptr.
 [[nodiscard]] const SolverEntry* find_solver(std::string_view name);
 // "a, b, c": the names of the entries (with `flag` set), for messages.
@@ -34,11 +39,13 @@ namespace bel_pyramid {
 // The default racers for `threads` cores (measured: doc/solvers.md).
 // A run that may have to answer "no solution" (`refutes`: a hypothesis, or
 // a proof asked for) races CaDiCaL and threads-1 local searches. The bare
-// puzzle races the construction (when `construct`: its CNF fits in memory)
-// and threads-1 local searches: the construction solves N=5..7 in seconds
-// to a minute, where local search needs hours from N=6 on. Without it, local
-// searches on every core (a second one halves the heavy tail).
-[[nodiscard]] std::vector<std::string> default_racers(int threads, bool refutes, bool construct);
+// puzzle at `levels` races the construction (where its shape has solutions
+// and `fits` says its CNF fits in memory) and threads-1 local searches: the
+// construction solves N=5..7 in seconds to a minute, where local search needs
+// hours from N=6 on. Without it, local searches on every core (a second one
+// halves the heavy tail).
+[[nodiscard]] std::vector<std::string> default_racers(
+    int threads, bool refutes, int levels, const std::function<bool(const SolverEntry&)>& fits);
 
 // Races the entries of these names (racer entries; see portfolio.hpp).
 [[nodiscard]] PortfolioResult solve_portfolio(const Formulation& formulation,
