@@ -42,7 +42,7 @@ int main(int argc, char** argv) {
   limits.seed = seed;
   limits.seed_given = true;
   limits.stop = &stop;
-  limits.cnf_tune = {"cadical-config=" + config};
+  set_cnf_option(limits.cnf_options, "cadical-config=" + config);
   const std::clock_t start = std::clock();
   const StopCheck check = limits.started();
   CadicalDriver cadical(f, limits, check);

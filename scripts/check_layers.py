@@ -2,7 +2,9 @@
 """Checks the source tree's architecture: every #include of a project header
 names it by its layer folder ("model/pyramid.hpp"), points to the same layer or
 one below it (base < model < cnf < formats < solvers < app < python), and the
-include graph between modules (a header and its source) has no cycle. The top
+include graph between modules (a header and its source) has no cycle, and
+no code outside the solver table compares a solver's name (it asks the
+table's columns, the capabilities, instead). The top
 layer, the Python bindings, lives in python/src/ and includes its own headers
 by their bare names ("bindings.hpp").
 
@@ -17,6 +19,8 @@ ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "src")
 FOLDERS = {layer: os.path.join(ROOT, layer) for layer in LAYERS}
 FOLDERS["python"] = os.path.join(ROOT, "..", "python", "src")
 INCLUDE = re.compile(r'^#include "([^"]+)"', re.M)
+SOLVER_TABLE = "solvers/solver_table.cpp"
+SOLVER_NAME = re.compile(r'\{\s*\.name = "([^"]+)"')
 
 
 def modules():
@@ -39,9 +43,40 @@ def modules():
     return graph
 
 
+def sources():
+    """(path relative to src/, text) of every source file of every layer."""
+    for layer in LAYERS:
+        if not os.path.isdir(FOLDERS[layer]):
+            continue
+        for name in sorted(os.listdir(FOLDERS[layer])):
+            if os.path.splitext(name)[1] in (".cpp", ".hpp"):
+                with open(os.path.join(FOLDERS[layer], name), encoding="utf-8") as f:
+                    yield f"{layer}/{name}", f.read()
+
+
+def name_comparisons():
+    """Findings: a solver's name compared (==, !=, count, find) outside the table."""
+    with open(os.path.join(ROOT, SOLVER_TABLE), encoding="utf-8") as f:
+        names = SOLVER_NAME.findall(f.read())
+    alternatives = "|".join(map(re.escape, names))
+    compared = re.compile(rf'(?:[=!]=\s*"({alternatives})"|"({alternatives})"\s*[=!]=|'
+                          rf'(?:count|find)\([^;]*"({alternatives})"\))')
+    findings = []
+    for where, text in sources():
+        if where == SOLVER_TABLE:
+            continue
+        for line_no, line in enumerate(text.splitlines(), 1):
+            match = compared.search(line)
+            if match:
+                name = next(g for g in match.groups() if g)
+                findings.append(f"src/{where}:{line_no}: compares the solver name \"{name}\" "
+                                "(ask the solver table's columns instead)")
+    return findings
+
+
 def main():
     graph = modules()
-    findings = []
+    findings = name_comparisons()
     edges = {m: set() for m in graph}
     for module, deps in graph.items():
         for where, target in deps:

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "app/cli.hpp"
 #include "app/options.hpp"
 #include "base/error.hpp"
 #include "markdown_table.hpp"
@@ -50,9 +51,10 @@ TEST(LocalTune, RangesAndTheLadderAreChecked) {
 
 // What the command line gives is what the search gets.
 TEST(LocalTune, SettingsReachTheSolveLimits) {
-  Options o;
-  o.local_tune = {"replicas=12", "tmin=0.1", "exchange-every=256"};
-  const LocalSearchTuning& t = solve_limits(o).local_tuning;
+  const Options o = read_command_line({"3", "--solver", "local", "--local-tune", "replicas=12",
+                                       "--local-tune", "tmin=0.1", "--local-tune",
+                                       "exchange-every=256"});
+  const LocalSearchTuning t = solve_limits(o).local_tuning;
   EXPECT_EQ(t.replicas, 12);
   EXPECT_DOUBLE_EQ(t.temperature, 0.1);
   EXPECT_EQ(t.exchange_every, 256u);

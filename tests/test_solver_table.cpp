@@ -2,17 +2,21 @@
 // portfolio races any list of entries, and long runs log, checkpoint and
 // resume.
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 
+#include "app/cli.hpp"
 #include "app/exit_codes.hpp"
+#include "app/options.hpp"
 #include "base/error.hpp"
 #include "cli_runner.hpp"
 #include "formats/checkpoint.hpp"
 #include "formulation_with.hpp"
+#include "markdown_table.hpp"
 #include "model/strategy.hpp"
 #include "process.hpp"
 #include "solvers/solver_table.hpp"
@@ -75,6 +79,41 @@ TEST(SolverTable, NamesAreUniqueAndFindable) {
   EXPECT_EQ(find_solver("minisat"), nullptr);
   EXPECT_EQ(solver_names_list(&SolverEntry::stateful), "local");
   EXPECT_EQ(solver_names_list(&SolverEntry::starts), "cadical, local");
+}
+
+// doc/solvers.md's row for an entry, as its columns say it.
+std::string capability_row(const SolverEntry& e) {
+  const auto yes = [](bool b) { return b ? "yes" : "–"; };
+  const auto engine = [](const Counter* c) { return c ? std::string(c->name) : "–"; };
+  return fmt::format("| `{}` | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
+                     e.name, yes(e.complete), yes(e.racer), yes(e.races_others), yes(e.stateful),
+                     yes(e.starts), yes(e.runs_cadical), yes(e.traces_proofs), yes(e.runs_local),
+                     yes(e.reads_tactic), engine(e.counts), yes(e.estimates), engine(e.samples));
+}
+
+TEST(SolverTable, DocListsEveryCapability) {
+  const std::vector<std::string> rows =
+      test::markdown_table_rows(BEL_PYRAMID_DOC_DIR "/solvers.md", "| solver | complete |");
+  std::vector<std::string> expected;
+  for (const SolverEntry& e : solver_table()) expected.push_back(capability_row(e));
+  EXPECT_EQ(rows, expected) << "doc/solvers.md's table of capabilities is out of date";
+}
+
+// --cnf-tune is read wherever a CaDiCaL runs: by every entry that has one
+// inside, and by the bare puzzle's default portfolio, which races the
+// construction up to N=7.
+TEST(SolverTable, CnfTuneReachesEverySearchThatRunsCadical) {
+  std::vector<std::vector<std::string>> runs = {{"3", "--cnf-tune", "cube-amo=pairwise"}};
+  for (const SolverEntry& e : solver_table())
+    if (e.runs_cadical) runs.push_back({"3", "--solver", e.name, "--cnf-tune", "cube-amo=pairwise"});
+  ASSERT_GE(runs.size(), 3U);
+  for (const std::vector<std::string>& args : runs) {
+    const auto r = testing::run_command(args);
+    EXPECT_EQ(r.exit_code, kExitOk) << fmt::format("{}", fmt::join(args, " ")) << "\n" << r.err;
+    EXPECT_NE(r.out.find("Solution:\n"), std::string::npos) << r.out;
+    const Options o = read_command_line(args);
+    EXPECT_EQ(solve_limits(o).cnf_options.cube_amo, AmoEncoding::Pairwise);
+  }
 }
 
 TEST(SolverTable, HelpListsEveryEntry) {

@@ -18,12 +18,6 @@
 namespace bel_pyramid {
 namespace {
 
-CnfOptions native_options(const Options& options) {
-  CnfOptions o;
-  for (const std::string& kv : options.cnf_tune) set_cnf_option(o, kv);
-  return o;
-}
-
 std::string dash_free(std::string s) {
   std::replace(s.begin(), s.end(), '-', '_');
   return s;
@@ -48,7 +42,7 @@ std::vector<std::string> comments(const Formulation& f, const Options& options, 
     out.push_back(fmt::format(
         "numbering: label l of axis variable v is v*{}+l+1 (1..{}); placements {}..{}", p.labels(),
         p.var_count() * p.labels(), p.var_count() * p.labels() + 1, cnf.primary_vars));
-    out.push_back("native options: " + dash_free(describe(native_options(options))));
+    out.push_back("native options: " + dash_free(describe(options.cnf_options)));
   } else {
     out.push_back(
         fmt::format("numbering: placement Booleans sorted by name are 1..{}", cnf.primary_vars));
@@ -64,7 +58,7 @@ const char* to_string(CnfEncoder encoder) {
 
 Cnf encode_cnf(const Formulation& f, const Options& options) {
   if (options.cnf_encoder == CnfEncoder::Z3) return encode_with_z3_tactics(f);
-  return encode_native(f, native_options(options));
+  return encode_native(f, options.cnf_options);
 }
 
 void export_cnf(const Formulation& f, const Options& options, std::ostream& report) {

@@ -5,7 +5,6 @@
 #include <array>
 #include <vector>
 
-#include "app/options.hpp"
 
 namespace bel_pyramid {
 namespace {
@@ -20,9 +19,9 @@ constexpr std::array<ModeName, 8> kNames = {{
     {"a solve", ""},
     {"a count", "--count, --all"},
     {"a sample", "--sample"},
-    {"a build without solving", "--skip-solver"},
-    {"a split", "--split"},
     {"a certificate import", "--cert"},
+    {"a split", "--split"},
+    {"a build without solving", "--skip-solver"},
     {"a check", "--check"},
     {"a list of centre patterns", "--list-centre-patterns"},
 }};
@@ -36,17 +35,6 @@ std::string spoken(const std::vector<std::string>& items) {
 }
 
 }  // namespace
-
-Mode mode_of(const Options& o) {
-  if (!o.check_path.empty()) return Mode::Check;
-  if (o.list_centre_patterns) return Mode::ListCentrePatterns;
-  if (!o.certificate_path.empty()) return Mode::Certificate;
-  if (o.split_cubes > 0) return Mode::Split;
-  if (o.skip_solver) return Mode::Export;
-  if (o.sample > 0) return Mode::Sample;
-  if (o.count || o.list_all) return Mode::Count;
-  return Mode::Solve;
-}
 
 // The modes in, then in parentheses what makes them (or, when a solve is
 // among them, the flags that would take the run out of them; a check is

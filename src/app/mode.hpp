@@ -1,4 +1,5 @@
-// Mode: what a run does, decided once from the options (mode_of) and read
+// Mode: what a run does, decided once from the options (mode_of(),
+// options.hpp) and read
 // by every step that differs between runs: the run's pipeline (run.cpp), the
 // option rows, which declare the modes they are read in (option_table.hpp),
 // and the checks. A run has exactly one mode; the exports (--cnf, --smt2,
@@ -9,15 +10,13 @@
 
 namespace bel_pyramid {
 
-struct Options;
-
 enum class Mode {
   Solve,               // search for one solution (the default)
   Count,               // --count, --all (and --estimate, --quotient)
   Sample,              // --sample K: solutions from independent seeds
-  Export,              // --skip-solver: build (and export) the formulation, then stop
-  Split,               // --split K DIR: cubes for cube-and-conquer
   Certificate,         // --cert: read a SAT solver's answer
+  Split,               // --split K DIR: cubes for cube-and-conquer
+  Export,              // --skip-solver: build (and export) the formulation, then stop
   Check,               // --check: check a solution, build nothing
   ListCentrePatterns,  // --list-centre-patterns
 };
@@ -28,10 +27,6 @@ using Modes = unsigned;
 inline constexpr Modes kAllModes = bit(Mode::ListCentrePatterns) * 2 - 1;
 inline constexpr Modes kSearchModes = bit(Mode::Solve) | bit(Mode::Count) | bit(Mode::Sample);
 [[nodiscard]] constexpr bool has(Modes modes, Mode m) { return (modes & bit(m)) != 0; }
-
-// The run's mode: the first of --check, --list-centre-patterns, --cert,
-// --split, --skip-solver, --sample, --count/--all that is given, else Solve.
-[[nodiscard]] Mode mode_of(const Options& options);
 
 // "a solve, a count or a sample (not with --skip-solver, ...)": the modes,
 // as an option's "is used only with ..." refusal names them.

@@ -38,17 +38,14 @@ std::string solver_help() {
                      Options{}.solver);
 }
 
-// Checked here, not only when a CNF is exported, so that a typo is never ignored.
+// Parsed here, once, so that a typo is never ignored.
 void parse_cnf_tune(const OptionValues& values, Options& options) {
-  CnfOptions tune;
-  for (const std::string& assignment : values) set_cnf_option(tune, assignment);
-  options.cnf_tune = values;
+  options.cnf_options = cnf_options_from(values);
 }
 
-// Checked here, with the checks that span keys, so that a typo is never ignored.
+// Parsed here, once, with the checks that span keys.
 void parse_local_tune(const OptionValues& values, Options& options) {
-  (void)local_tuning_from(values);
-  options.local_tune = values;
+  options.local_tuning = local_tuning_from(values);
 }
 
 // A strategy given twice would be applied twice: refused, named.
@@ -266,7 +263,7 @@ std::vector<OptionRow> make_table() {
        .needs_met = builds_cnf,
        .parse =
            [](V v, Options& o) {
-             o.cnf_encoder = v[0] == "z3" ? CnfEncoder::Z3 : CnfEncoder::Native;
+             o.cnf_encoder = v[0] == "native" ? CnfEncoder::Native : CnfEncoder::Z3;
            }},
       {.names = "--cnf-tune",
        .kind = ValueKind::List,
@@ -274,7 +271,7 @@ std::vector<OptionRow> make_table() {
        .help = "native encoder option KEY=VALUE, for experiments (see doc/cnf.md)",
        .refused_with_check = kSolves,
        .needs = cnf_needs("the native CNF encoder"),
-       .used = [](const Options& o) { return !o.cnf_tune.empty(); },
+       .used = [](const Options& o) { return o.cnf_options != CnfOptions{}; },
        .needs_met = encodes_native_cnf,
        .parse = parse_cnf_tune},
       {.names = "--local-tune",
@@ -285,7 +282,7 @@ std::vector<OptionRow> make_table() {
        .refused_with_check = kSolves,
        .modes = kOneSearch,
        .needs = searches_that("runs the local search", &SolverEntry::runs_local),
-       .used = [](const Options& o) { return !o.local_tune.empty(); },
+       .used = [](const Options& o) { return o.local_tuning != LocalSearchTuning{}; },
        .needs_met = runs_local,
        .parse = parse_local_tune},
       {.names = "--var-map",

@@ -8,6 +8,17 @@ namespace bel_pyramid {
 
 bool interrupted(const Options& options) { return options.stop && options.stop->load(); }
 
+Mode mode_of(const Options& o) {
+  if (!o.check_path.empty()) return Mode::Check;
+  if (o.list_centre_patterns) return Mode::ListCentrePatterns;
+  if (!o.certificate_path.empty()) return Mode::Certificate;
+  if (o.split_cubes > 0) return Mode::Split;
+  if (o.skip_solver) return Mode::Export;
+  if (o.sample > 0) return Mode::Sample;
+  if (o.count || o.list_all) return Mode::Count;
+  return Mode::Solve;
+}
+
 const SolverEntry& chosen_solver(const Options& options) {
   const SolverEntry* entry = find_solver(options.solver);
   return entry ? *entry : default_solver();
@@ -39,8 +50,8 @@ SolveLimits solve_limits(const Options& options) {
   limits.timeout_seconds = options.timeout_seconds;
   limits.stop = options.stop;
   limits.tactic = options.tactic;
-  limits.cnf_tune = options.cnf_tune;
-  limits.local_tuning = local_tuning_from(options.local_tune);
+  limits.cnf_options = options.cnf_options;
+  limits.local_tuning = options.local_tuning;
   return limits;
 }
 

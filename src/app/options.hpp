@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "app/mode.hpp"
+#include "cnf/cnf_options.hpp"
 #include "model/formulation.hpp"
 #include "model/hypothesis.hpp"
 #include "model/symmetry_breaking.hpp"
@@ -59,8 +60,8 @@ struct Options {
   const std::atomic<bool>* stop = nullptr;
   std::string cnf_path;  // empty: no export ("-": stdout)
   CnfEncoder cnf_encoder = CnfEncoder::Native;
-  std::vector<std::string> cnf_tune;      // native encoder options, KEY=VALUE
-  std::vector<std::string> local_tune;    // local search settings, KEY=VALUE
+  CnfOptions cnf_options;                 // --cnf-tune: the native encoder's options
+  LocalSearchTuning local_tuning;         // --local-tune: the local search's settings
   std::string var_map_path;               // empty: none
   std::string certificate_path;           // empty: none ("-": stdin)
   std::vector<std::string> command_line;  // argv, echoed in the CNF's first comment
@@ -109,6 +110,9 @@ struct Options {
   std::function<void(const SearchProgress&)> progress;
 };
 
+// The run's mode: the first of --check, --list-centre-patterns, --cert,
+// --split, --skip-solver, --sample, --count/--all that is given, else Solve.
+[[nodiscard]] Mode mode_of(const Options& options);
 // The limits every search of this run gets (seed, time, stop flag, tactic,
 // --cnf-tune); progress and start are the caller's.
 [[nodiscard]] SolveLimits solve_limits(const Options& options);

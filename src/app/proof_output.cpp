@@ -75,7 +75,7 @@ void check_proof_options(const Options& options) {
     throw UserError("--proof proves the native CNF: it needs --cnf-encoder native");
   if (options.mode != Mode::Solve)
     throw UserError(
-        "--proof needs a search (not --count, --all, --split, --cert or --skip-solver)");
+        "--proof needs a search (not --count, --all, --sample, --split, --cert or --skip-solver)");
 }
 
 ProofOutput::ProofOutput(const Options& options) {

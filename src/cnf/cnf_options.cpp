@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "base/error.hpp"
+#include "base/key_value.hpp"
 
 namespace bel_pyramid {
 namespace {
@@ -55,7 +56,9 @@ const std::array<CnfTuneKey, 9> kKeys = {{
         "for each label a, exactly L positions hold a at least twice (encoding study below)"),
     {"cadical-config", Kind::Choice, kCadicalConfigs, false,
      "in-process CaDiCaL only: `Solver::configure()` before the clauses",
-     [](const CnfOptions& o) { return index_of(kCadicalConfigs, o.cadical_config); },
+     [](const CnfOptions& o) {
+       return index_of(kCadicalConfigs, o.cadical_config.value_or(kCadicalConfigs[0]));
+     },
      [](CnfOptions& o, int value) { o.cadical_config = kCadicalConfigs[value]; }},
     {"cadical-phase", Kind::Choice, kCadicalPhases, false,
      "in-process CaDiCaL only: the initial phase (unset: CaDiCaL's own)",
@@ -81,34 +84,24 @@ std::string_view canonical(const CnfTuneKey& key, std::string_view value) {
   return value;
 }
 
-const CnfTuneKey& find_key(std::string_view name) {
-  std::string names;
-  for (const CnfTuneKey& key : kKeys) {
-    if (name == key.name) return key;
-    names += fmt::format("{}{}", names.empty() ? "" : ", ", key.name);
-  }
-  throw UserError(fmt::format("--cnf-tune: unknown key \"{}\" (valid: {})", name, names));
-}
-
-int parse_value(const CnfTuneKey& key, std::string_view value) {
-  const int index = index_of(key.values, canonical(key, value));
-  if (index < 0)
-    throw UserError(fmt::format("--cnf-tune {}: expected {}, got \"{}\"", key.name,
-                                spoken_list(key.values), value));
-  return index;
-}
-
 }  // namespace
+
+void CnfTuneKey::set(CnfOptions& options, std::string_view value) const {
+  const int index = index_of(values, canonical(*this, value));
+  if (index < 0)
+    throw UserError(fmt::format("--cnf-tune {}: expected {}, got \"{}\"", name,
+                                spoken_list(values), value));
+  store(options, index);
+}
 
 std::span<const CnfTuneKey> cnf_tune_keys() { return kKeys; }
 
-void set_cnf_option(CnfOptions& options, const std::string& assignment) {
-  const auto eq = assignment.find('=');
-  if (eq == std::string::npos)
-    throw UserError(fmt::format("--cnf-tune expects KEY=VALUE, got \"{}\"", assignment));
-  const std::string_view text = assignment;
-  const CnfTuneKey& key = find_key(text.substr(0, eq));
-  key.set(options, parse_value(key, text.substr(eq + 1)));
+void set_cnf_option(CnfOptions& options, std::string_view assignment) {
+  assign_key(cnf_tune_keys(), "--cnf-tune", assignment, options);
+}
+
+CnfOptions cnf_options_from(const std::vector<std::string>& assignments) {
+  return assign_keys<CnfOptions>(cnf_tune_keys(), "--cnf-tune", assignments);
 }
 
 std::string describe(const CnfOptions& options) {

@@ -6,8 +6,11 @@
 // all come from it, so a new key is one member and one row.
 #pragma once
 
+#include <optional>
 #include <span>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "cnf/cardinality.hpp"
 
@@ -24,10 +27,13 @@ struct CnfOptions {
   bool position_alo = false;
   bool position_amo = false;
   bool count_doubles = false;
-  // In-process CaDiCaL only (no effect on the clauses): configure() name and
+  // In-process CaDiCaL only (no effect on the clauses): configure() name
+  // (unset: "default", or "sat" from a start state, cadical_driver.cpp) and
   // the initial phase (-1: CaDiCaL's own).
-  std::string cadical_config = "default";
+  std::optional<std::string> cadical_config;
   int cadical_phase = -1;
+
+  bool operator==(const CnfOptions&) const = default;
 };
 
 // One --cnf-tune key. A value is an index into `values`; a flag's values are
@@ -42,14 +48,20 @@ struct CnfTuneKey {
   bool always_described;
   const char* meaning;            // one line of Markdown
   int (*get)(const CnfOptions&);  // the current value's index; -1: none of `values`
-  void (*set)(CnfOptions&, int value);
+  void (*store)(CnfOptions&, int value);
+
+  // Parses `value` (one of `values`, or a flag's other spelling) and stores
+  // it; the row's part of the KEY=VALUE engine (base/key_value.hpp).
+  void set(CnfOptions& options, std::string_view value) const;
 };
 
 // Every key, in the order of describe() and of the documentation.
 [[nodiscard]] std::span<const CnfTuneKey> cnf_tune_keys();
 
 // Sets one option from "key=value"; throws UserError on an unknown key/value.
-void set_cnf_option(CnfOptions& options, const std::string& assignment);
+void set_cnf_option(CnfOptions& options, std::string_view assignment);
+// The options of the assignments (--cnf-tune), in order, from the defaults.
+[[nodiscard]] CnfOptions cnf_options_from(const std::vector<std::string>& assignments);
 
 // "key=value ..." for the always-described keys and every changed one.
 [[nodiscard]] std::string describe(const CnfOptions& options);

@@ -11,8 +11,9 @@
 namespace bel_pyramid {
 namespace {
 
-template <class Sink>
-void emit_dimacs(const Cnf& cnf, const std::vector<std::string>& comments, Sink&& sink) {
+// The DIMACS text in pieces of about 1 MB.
+void emit_dimacs(const Cnf& cnf, const std::vector<std::string>& comments,
+                 CompressedOutput& sink) {
   fmt::memory_buffer buf;
   for (const std::string& c : comments) fmt::format_to(std::back_inserter(buf), "c {}\n", c);
   fmt::format_to(std::back_inserter(buf), "p cnf {} {}\n", cnf.num_vars(), cnf.num_clauses());
@@ -21,11 +22,11 @@ void emit_dimacs(const Cnf& cnf, const std::vector<std::string>& comments, Sink&
     buf.push_back('0');
     buf.push_back('\n');
     if (buf.size() > (1 << 20)) {
-      sink(std::string_view(buf.data(), buf.size()));
+      sink.write(std::string_view(buf.data(), buf.size()));
       buf.clear();
     }
   }
-  sink(std::string_view(buf.data(), buf.size()));
+  sink.write(std::string_view(buf.data(), buf.size()));
 }
 
 }  // namespace
@@ -39,14 +40,8 @@ std::string shell_quote(const std::string& arg) {
 void write_dimacs(const Cnf& cnf, const std::vector<std::string>& comments,
                   const std::string& path) {
   CompressedOutput out(path);
-  emit_dimacs(cnf, comments, [&](std::string_view s) { out.write(s); });
+  emit_dimacs(cnf, comments, out);
   out.commit();
-}
-
-std::string to_dimacs(const Cnf& cnf, const std::vector<std::string>& comments) {
-  std::string text;
-  emit_dimacs(cnf, comments, [&](std::string_view s) { text.append(s); });
-  return text;
 }
 
 DimacsFile parse_dimacs(const std::string& text, const std::string& path) {

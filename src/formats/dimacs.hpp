@@ -15,7 +15,6 @@ namespace bel_pyramid {
 // single quotes: CaDiCaL reads "--option" from comments before the header.
 void write_dimacs(const Cnf& cnf, const std::vector<std::string>& comments,
                   const std::string& path);
-[[nodiscard]] std::string to_dimacs(const Cnf& cnf, const std::vector<std::string>& comments);
 
 // Quotes one argument for the command-line comment: 'arg', with ' as '\''.
 [[nodiscard]] std::string shell_quote(const std::string& arg);

@@ -1,7 +1,7 @@
 // CaDiCaL backend: the native CNF encoder (cnf/native_encoder.hpp) feeding libcadical
 // in-process (cadical_driver.hpp). Complete: it answers Sat (with the decoded
 // labels), Unsat, or Unknown when its time limit or stop flag ended the
-// search. It reads --cnf-tune from the limits (SolveLimits::cnf_tune), and
+// search. It reads --cnf-tune from the limits (SolveLimits::cnf_options), and
 // takes a start state (--resume) as its decision phases.
 #pragma once
 

@@ -36,19 +36,18 @@ void dispose_in_background(std::unique_ptr<CaDiCaL::Solver> solver) {
 
 // --cnf-tune cadical-config / cadical-phase (doc/cnf.md), before any clause.
 void configure(CaDiCaL::Solver& solver, const CnfOptions& o, const SolveLimits& limits) {
-  if (o.cadical_config != "default") solver.configure(o.cadical_config.c_str());
+  if (o.cadical_config && *o.cadical_config != "default") solver.configure(o.cadical_config->c_str());
   if (o.cadical_phase >= 0) solver.set("phase", o.cadical_phase);
   solver.set("quiet", 1);
   if (const auto seed = limits.library_seed()) solver.set("seed", static_cast<int>(*seed));
 }
 
 CnfOptions cnf_options(const SolveLimits& limits) {
-  CnfOptions o;
+  CnfOptions o = limits.cnf_options;
   // From a start state the search is for a solution near it, where CaDiCaL's
   // "sat" configuration closes more states (bench/RESULTS.md, "CaDiCaL from
   // a stuck state"); --cnf-tune cadical-config=... still has the last word.
-  if (limits.start) o.cadical_config = "sat";
-  for (const std::string& assignment : limits.cnf_tune) set_cnf_option(o, assignment);
+  if (limits.start && !o.cadical_config) o.cadical_config = "sat";
   return o;
 }
 

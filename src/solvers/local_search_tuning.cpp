@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "base/error.hpp"
+#include "base/key_value.hpp"
 
 namespace bel_pyramid {
 namespace {
@@ -29,17 +30,11 @@ constexpr LocalTuneKey kKeys[] = {
      [](const T& t) { return t.aim_probability; }, [](T& t, double v) { t.aim_probability = v; }},
 };
 
-const LocalTuneKey& find_key(std::string_view name) {
-  std::string names;
-  for (const LocalTuneKey& key : kKeys) {
-    if (name == key.name) return key;
-    names += fmt::format("{}{}", names.empty() ? "" : ", ", key.name);
-  }
-  throw UserError(fmt::format("--local-tune: unknown key \"{}\" (valid: {})", name, names));
-}
+}  // namespace
 
 // The whole text must be the number: "0.2x" and "" are refused.
-double parse_value(const LocalTuneKey& key, const std::string& text) {
+void LocalTuneKey::set(LocalSearchTuning& tuning, std::string_view value_text) const {
+  const std::string text(value_text);
   std::size_t used = 0;
   double value = std::nan("");
   try {
@@ -47,30 +42,22 @@ double parse_value(const LocalTuneKey& key, const std::string& text) {
   } catch (const std::exception&) {
     used = 0;
   }
-  const bool whole_ok = !key.whole || value == std::floor(value);
-  if (used == 0 || used != text.size() || !std::isfinite(value) || !whole_ok || value < key.min ||
-      value > key.max)
+  const bool whole_ok = !whole || value == std::floor(value);
+  if (used == 0 || used != text.size() || !std::isfinite(value) || !whole_ok || value < min ||
+      value > max)
     throw UserError(fmt::format("--local-tune {}: expected {} from {:g} to {:g}, got \"{}\"",
-                                key.name, key.whole ? "an integer" : "a number", key.min, key.max,
-                                text));
-  return value;
+                                name, whole ? "an integer" : "a number", min, max, text));
+  store(tuning, value);
 }
-
-}  // namespace
 
 std::span<const LocalTuneKey> local_tune_keys() { return kKeys; }
 
-void set_local_option(LocalSearchTuning& tuning, const std::string& assignment) {
-  const auto eq = assignment.find('=');
-  if (eq == std::string::npos)
-    throw UserError(fmt::format("--local-tune expects KEY=VALUE, got \"{}\"", assignment));
-  const LocalTuneKey& key = find_key(std::string_view(assignment).substr(0, eq));
-  key.set(tuning, parse_value(key, assignment.substr(eq + 1)));
+void set_local_option(LocalSearchTuning& tuning, std::string_view assignment) {
+  assign_key(local_tune_keys(), "--local-tune", assignment, tuning);
 }
 
 LocalSearchTuning local_tuning_from(const std::vector<std::string>& assignments) {
-  LocalSearchTuning tuning;
-  for (const std::string& a : assignments) set_local_option(tuning, a);
+  auto tuning = assign_keys<LocalSearchTuning>(local_tune_keys(), "--local-tune", assignments);
   if (tuning.temperature > tuning.max_temperature)
     throw UserError(fmt::format("--local-tune: tmin ({:g}) is above tmax ({:g})",
                                 tuning.temperature, tuning.max_temperature));

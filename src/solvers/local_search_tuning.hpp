@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace bel_pyramid {
@@ -24,6 +25,8 @@ struct LocalSearchTuning {
   double focus_probability = 0.9;       // share of moves that start at a conflict
   double aim_probability = 0.5;         // focused relabels that aim at a missing cube
   std::uint64_t restart_after = 0;      // moves without a new best before restart; 0: never
+
+  bool operator==(const LocalSearchTuning&) const = default;
 };
 
 // One --local-tune key: a number in [min, max] (a whole one if `whole`) that
@@ -36,14 +39,18 @@ struct LocalTuneKey {
   bool whole;
   const char* meaning;  // one line of Markdown
   double (*get)(const LocalSearchTuning&);
-  void (*set)(LocalSearchTuning&, double);
+  void (*store)(LocalSearchTuning&, double);
+
+  // Parses `value` (the whole text a number of the key's kind in its range)
+  // and stores it; the row's part of the KEY=VALUE engine (base/key_value.hpp).
+  void set(LocalSearchTuning& tuning, std::string_view value) const;
 };
 
 [[nodiscard]] std::span<const LocalTuneKey> local_tune_keys();
 
 // Sets one knob from "key=value"; throws UserError on an unknown key, a value
 // that is not a number of the key's kind, or one outside its range.
-void set_local_option(LocalSearchTuning& tuning, const std::string& assignment);
+void set_local_option(LocalSearchTuning& tuning, std::string_view assignment);
 
 // The assignments in order, then the checks that span keys (a ladder whose
 // coldest temperature is above its hottest); throws UserError.

@@ -25,6 +25,7 @@
 
 #include "base/rng.hpp"
 #include "base/stop_check.hpp"
+#include "cnf/cnf_options.hpp"
 #include "model/counting.hpp"
 #include "model/formulation.hpp"
 #include "model/solve_result.hpp"
@@ -66,7 +67,7 @@ struct SolveLimits {
   // Settings that single entries read besides the limits.
   std::optional<std::vector<int>> start;  // entries that start (--resume) begin from it
   Tactic tactic = Tactic::Qffd;           // z3
-  std::vector<std::string> cnf_tune;      // KEY=VALUE (--cnf-tune), entries that encode a CNF
+  CnfOptions cnf_options;                 // --cnf-tune, entries that encode a CNF
   LocalSearchTuning local_tuning;         // local
   // cadical (in a portfolio, its first CaDiCaL racer): where to trace a
   // binary DRAT proof of its clauses (--proof); the caller owns the stream

@@ -9,6 +9,7 @@
 #include <thread>
 
 #include "base/error.hpp"
+#include "base/poller.hpp"
 #include "solvers/z3_lowering.hpp"
 
 namespace bel_pyramid {
@@ -246,32 +247,6 @@ z3::solver make_solver(z3::context& ctx, Tactic tactic) {
   return solver;
 }
 
-// Interrupts Z3 (thread-safe) when the limits fire, polling every 20 ms
-// from its own thread until destroyed.
-class Z3Watchdog {
- public:
-  Z3Watchdog(z3::context& ctx, const StopCheck& check)
-      : thread_([this, &ctx, &check] {
-          while (!done_.load()) {
-            if (check.stopped()) {
-              ctx.interrupt();
-              return;
-            }
-            std::this_thread::sleep_for(std::chrono::milliseconds(20));
-          }
-        }) {}
-  ~Z3Watchdog() {
-    done_.store(true);
-    thread_.join();
-  }
-  Z3Watchdog(const Z3Watchdog&) = delete;
-  Z3Watchdog& operator=(const Z3Watchdog&) = delete;
-
- private:
-  std::atomic<bool> done_{false};
-  std::thread thread_;
-};
-
 // A large Z3 context takes seconds to free; after a stop nobody waits for it.
 // The solver goes first: it refers to the context.
 void dispose_in_background(std::unique_ptr<z3::solver> solver,
@@ -292,7 +267,12 @@ SolveResult check_with_z3(std::unique_ptr<Z3Lowering> lowering, Tactic tactic,
   }
   z3::check_result status = z3::unknown;
   if (!check.stopped()) {
-    const Z3Watchdog watchdog(lowering->ctx(), check);
+    // Interrupts Z3 (thread-safe) when the limits fire.
+    const Poller watchdog([&ctx = lowering->ctx(), &check] {
+      const bool stop = check.stopped();
+      if (stop) ctx.interrupt();
+      return stop;
+    });
     status = solver->check();
   }
   switch (status) {
