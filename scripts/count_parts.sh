@@ -93,7 +93,8 @@ part() {
   text=$(/usr/bin/time -f '%U %S' -o "$cpu" "$bin" "$n" --count "${what[@]}" "${timeout[@]}" \
     --json "$json" 2>&1)
   code=$?
-  cpu=$(awk '{ printf "%.2f", $1 + $2 }' "$cpu" && rm -f "$cpu")
+  # time(1) writes "Command exited with non-zero status N" first for a failed part.
+  cpu=$(awk '/^[0-9.]+ [0-9.]+$/ { c = $1 + $2 } END { printf "%.2f", c }' "$cpu" && rm -f "$cpu")
   case $code in
     0) status=exact ;;
     3) status=lower-bound ;;
