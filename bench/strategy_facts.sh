@@ -31,11 +31,15 @@ for fact in "${facts[@]}"; do
   expected=${fact%%|*} args=${fact#*|}
   start=$(date +%s.%N)
   # shellcheck disable=SC2086  # args are plain words
-  out=$(build/bel_pyramid $args --solver "$solver" --timeout "$limit" 2>&1 || true)
+  status=0
+  build/bel_pyramid $args --solver "$solver" --timeout "$limit" --sat-exit-codes >/dev/null 2>&1 ||
+    status=$?
   t=$(echo "$(date +%s.%N) - $start" | bc)
-  if grep -q '^Solution:' <<<"$out"; then result=SAT
-  elif grep -q '^No solution exists' <<<"$out"; then result=UNSAT
-  else result=TIMEOUT
-  fi
+  case $status in
+    10) result=SAT ;;
+    20) result=UNSAT ;;
+    0) result=TIMEOUT ;;  # unknown: the time limit ended the search
+    *) result="ERROR (exit $status)" ;;
+  esac
   printf '| %s | %s | %s | %.2f |\n' "$args" "$expected" "$result" "$t"
 done

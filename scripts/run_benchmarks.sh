@@ -58,11 +58,14 @@ run_one() {
   esac
 }
 
-# validate ARGS ENCODER CNF: re-imports $work/cert against CNF and the puzzle.
+# validate ARGS ENCODER CNF: re-imports $work/cert against CNF and the puzzle
+# (exit 10: a solution, validated).
 validate() {
+  local status=0
   # shellcheck disable=SC2086  # args are plain words
-  "$bin" $1 --cnf-encoder "$2" --cnf "$3" --cert "$work/cert" > "$work/out" 2>&1 &&
-    grep -q '^Solution:' "$work/out"
+  "$bin" $1 --cnf-encoder "$2" --cnf "$3" --cert "$work/cert" --sat-exit-codes > "$work/out" 2>&1 ||
+    status=$?
+  [ "$status" = 10 ]
 }
 
 # family NAME ARGS DIR ENCODER: runs every seed on DIR/NAME.cnf.gz and prints

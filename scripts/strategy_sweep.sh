@@ -49,12 +49,15 @@ subsets "$size" 0 | while read -r combo; do
   for s in $combo; do args+=(--strategy "$s"); done
   start=$(date +%s.%N)
   # shellcheck disable=SC2086  # extra holds plain words
-  out=$("$bin" "$levels" "${args[@]}" $extra --solver "$solver" --timeout "$limit" 2>&1 || true)
+  status=0
+  out=$("$bin" "$levels" "${args[@]}" $extra --solver "$solver" --timeout "$limit" \
+    --sat-exit-codes 2>&1) || status=$?
   t=$(echo "$(date +%s.%N) - $start" | bc)
-  if grep -q '^Solution:' <<<"$out"; then result=SAT
-  elif grep -q '^No solution exists' <<<"$out"; then result=UNSAT
-  elif grep -q 'gave up' <<<"$out"; then result=TIMEOUT
-  else result="ERROR: $(grep -m1 error <<<"$out")"
-  fi
+  case $status in
+    10) result=SAT ;;
+    20) result=UNSAT ;;
+    0) result=TIMEOUT ;;  # unknown: the time limit ended the search
+    *) result="ERROR (exit $status): $(grep -m1 error <<<"$out" || tail -n 1 <<<"$out")" ;;
+  esac
   printf '| %s | %s | %.2f |\n' "$combo" "$result" "$t"
 done
