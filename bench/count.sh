@@ -17,6 +17,8 @@
 #   -s  seeds of the solves (default "1 2 3 4 5")
 #   -p  counting rows only (skip part 2)
 set -euo pipefail
+# usage: the leading comment block above, on stderr; exit 2.
+usage() { sed -n '2,${/^#/!q;s/^# \{0,1\}//;p;}' "$0" >&2; exit 2; }
 cd "$(dirname "$0")/.."
 runs=3 limit=20 cap=30 seeds="1 2 3 4 5" solves=1
 while getopts "r:t:c:s:ph" opt; do
@@ -26,7 +28,7 @@ while getopts "r:t:c:s:ph" opt; do
     c) cap=$OPTARG ;;
     s) seeds=$OPTARG ;;
     p) solves=0 ;;
-    *) sed -n '2,18p' "$0"; exit 2 ;;
+    *) usage ;;
   esac
 done
 bin=build/bel_pyramid

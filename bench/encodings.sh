@@ -18,6 +18,8 @@
 #   -k  also run kissat on our exported CNF of every variant
 #   -B  no kissat baseline: ratios against the first variant (KISSAT not needed)
 set -euo pipefail
+# usage: the leading comment block above, on stderr; exit 2.
+usage() { sed -n '2,${/^#/!q;s/^# \{0,1\}//;p;}' "$0" >&2; exit 2; }
 here=$(cd "$(dirname "$0")/.." && pwd)
 seeds="1 2 3" limit=120 zdir=$here/benchmarks-z3 with_kissat=0 baseline=1
 filter='^(bp5_ystep_ctd|bp5_ystep_ctd_enum|bp4_zring_ctd|bp4_cbottom|bp4_cshell|bp5_ctd)$'
@@ -29,7 +31,7 @@ while getopts "r:t:f:z:kBh" opt; do
     z) zdir=$OPTARG ;;
     k) with_kissat=1 ;;
     B) baseline=0 ;;
-    *) sed -n '2,17p' "$0"; exit 2 ;;
+    *) usage ;;
   esac
 done
 shift $((OPTIND - 1))

@@ -24,8 +24,9 @@
 # end counts the solved seeds and gives the median CPU seconds (capped seeds
 # count at the cap).
 set -uo pipefail
+# usage: the leading comment block above, on stderr; exit 2.
+usage() { sed -n '2,${/^#/!q;s/^# \{0,1\}//;p;}' "$0" >&2; exit 2; }
 here=$(cd "$(dirname "$0")/.." && pwd)
-usage() { sed -n '9,17p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 (($# >= 1)) && [ "$1" != -h ] && [ "$1" != --help ] || usage
 n=$1
 shift

@@ -3,13 +3,15 @@
 # test suite, through the in-process solvers, and prints a markdown table.
 # Usage: bench/strategy_facts.sh [-t SECONDS] [-s SOLVER]   (defaults 900, portfolio)
 set -euo pipefail
+# usage: the leading comment block above, on stderr; exit 2.
+usage() { sed -n '2,${/^#/!q;s/^# \{0,1\}//;p;}' "$0" >&2; exit 2; }
 cd "$(dirname "$0")/.."
 limit=900 solver=portfolio
 while getopts "t:s:h" opt; do
   case $opt in
     t) limit=$OPTARG ;;
     s) solver=$OPTARG ;;
-    *) sed -n '2,4p' "$0"; exit 2 ;;
+    *) usage ;;
   esac
 done
 facts=(

@@ -32,6 +32,8 @@
 # bounds (parts hit the time limit), 130 interrupted, 1 a part failed, 2 usage
 # error.
 set -uo pipefail
+# usage: the leading comment block above, on stderr; exit 2.
+usage() { sed -n '2,${/^#/!q;s/^# \{0,1\}//;p;}' "$0" >&2; exit 2; }
 here=$(cd "$(dirname "$0")/.." && pwd)
 jobs=2 limit=0 logins='' out='' range='' probes=0 quotient=0
 while getopts "j:t:S:o:f:e:q:h" opt; do
@@ -43,11 +45,11 @@ while getopts "j:t:S:o:f:e:q:h" opt; do
     f) range=$OPTARG ;;
     e) probes=$OPTARG ;;
     q) quotient=$OPTARG ;;
-    *) sed -n '2,37p' "$0" >&2; exit 2 ;;
+    *) usage ;;
   esac
 done
 shift $((OPTIND - 1))
-[ $# -eq 1 ] || { sed -n '2,37p' "$0" >&2; exit 2; }
+[ $# -eq 1 ] || usage
 n=$1
 bin=${BEL_PYRAMID:-$here/build/bel_pyramid}
 fail() { echo "count_parts.sh: failed: $*" >&2; exit 1; }

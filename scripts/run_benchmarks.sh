@@ -15,6 +15,8 @@
 #   -r  seeds, one run each; the table shows the median time (default "1")
 #   -f  only the benchmarks whose name matches REGEX
 set -euo pipefail
+# usage: the leading comment block above, on stderr; exit 2.
+usage() { sed -n '2,${/^#/!q;s/^# \{0,1\}//;p;}' "$0" >&2; exit 2; }
 here=$(cd "$(dirname "$0")/.." && pwd)
 dir=benchmarks baseline='' limit=600 seeds=1 filter=.
 solver=$(command -v kissat || command -v cadical || true)
@@ -26,7 +28,7 @@ while getopts "d:b:s:t:r:f:h" opt; do
     t) limit=$OPTARG ;;
     r) seeds=$OPTARG ;;
     f) filter=$OPTARG ;;
-    *) sed -n '2,16p' "$0"; exit 2 ;;
+    *) usage ;;
   esac
 done
 bin=${BEL_PYRAMID:-$here/build/bel_pyramid}
