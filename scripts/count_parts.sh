@@ -19,7 +19,7 @@
 #   -j  parallel jobs per machine (default 2)
 #   -t  time limit per part in seconds (--timeout, wall clock; default 0: none)
 #   -S  GNU parallel --sshlogin list, e.g. "8/host1,8/host2" (bel_pyramid at
-#       the same path there)
+#       the same path there, and jq)
 #   -o  directory for one result line per part (default: a temporary one);
 #       parts already done there are not run again, so a stopped count resumes
 #   -f  only patterns FIRST..LAST of --list-centre-patterns (1-based), to split
@@ -152,7 +152,7 @@ finish() {
 }
 
 args=(--colsep ' ' -j "$jobs")
-[ -n "$logins" ] && args+=(--sshlogin "$logins" --env part)
+[ -n "$logins" ] && args+=(--sshlogin "$logins" --env part --env estimate_part)
 if [ "$probes" != 0 ]; then
   parallel "${args[@]}" estimate_part "$n" {1} {2} "$bin" "$probes" "$out" <<<"$patterns"
   finish $?
