@@ -14,10 +14,11 @@
 # Prints one line per case (same/DIFFERENT) and the diff of each difference;
 # exits 1 when any case differs, 2 on a usage error.
 set -uo pipefail
+# usage: the leading comment block above, on stderr; exit 2.
+usage() { sed -n '2,${/^#/!q;s/^# \{0,1\}//;p;}' "$0" >&2; exit 2; }
 
 if [ $# -lt 2 ] || [ $# -gt 3 ]; then
-  sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//' >&2
-  exit 2
+  usage
 fi
 old=$(realpath "$1") new=$(realpath "$2")
 root=$(cd "$(dirname "$0")/.." && pwd)

@@ -17,6 +17,8 @@
 #   -s  seeds of the solves (default "1 2 3 4 5")
 #   -p  counting rows only (skip part 2)
 set -euo pipefail
+# usage: the leading comment block above, on stderr; exit 2.
+usage() { sed -n '2,${/^#/!q;s/^# \{0,1\}//;p;}' "$0" >&2; exit 2; }
 cd "$(dirname "$0")/.."
 runs=3 limit=20 cap=30 seeds="1 2 3 4 5" solves=1
 while getopts "r:t:c:s:ph" opt; do
@@ -26,22 +28,22 @@ while getopts "r:t:c:s:ph" opt; do
     c) cap=$OPTARG ;;
     s) seeds=$OPTARG ;;
     p) solves=0 ;;
-    *) sed -n '2,18p' "$0"; exit 2 ;;
+    *) usage ;;
   esac
 done
 bin=build/bel_pyramid
 source scripts/median.sh
 
 # Prints "SECONDS SOLUTIONS NODES" of one count (wall seconds of the whole
-# process, so N=2 rows include start-up).
+# process, so N=2 rows include start-up); the figures are the count's --json
+# result's (a lower bound when the time limit cut the count).
 count_once() {
-  local text start
+  local json start
   start=$(date +%s.%N)
   # shellcheck disable=SC2086  # args are plain words
-  text=$(nice -n 5 "$bin" $1 --count --solver "$2" 2>/dev/null || true)
+  json=$(nice -n 5 "$bin" $1 --count --solver "$2" --json - 2>/dev/null || true)
   echo "$(echo "$(date +%s.%N) - $start" | bc)" \
-    "$(sed -n 's/^Solutions: \(at least \)\{0,1\}\([0-9]*\)$/\2/p' <<<"$text")" \
-    "$(sed -n 's/^Search: \([0-9]*\) .*/\1/p' <<<"$text")"
+    "$(jq -r '.count // {} | "\(.solutions // "") \(.nodes // "")"' <<<"$json" 2>/dev/null)"
 }
 
 echo "Counting, median of $runs runs (partial rows stop at ${limit}s)"

@@ -18,6 +18,8 @@
 #   -k  also run kissat on our exported CNF of every variant
 #   -B  no kissat baseline: ratios against the first variant (KISSAT not needed)
 set -euo pipefail
+# usage: the leading comment block above, on stderr; exit 2.
+usage() { sed -n '2,${/^#/!q;s/^# \{0,1\}//;p;}' "$0" >&2; exit 2; }
 here=$(cd "$(dirname "$0")/.." && pwd)
 seeds="1 2 3" limit=120 zdir=$here/benchmarks-z3 with_kissat=0 baseline=1
 filter='^(bp5_ystep_ctd|bp5_ystep_ctd_enum|bp4_zring_ctd|bp4_cbottom|bp4_cshell|bp5_ctd)$'
@@ -29,7 +31,7 @@ while getopts "r:t:f:z:kBh" opt; do
     z) zdir=$OPTARG ;;
     k) with_kissat=1 ;;
     B) baseline=0 ;;
-    *) sed -n '2,17p' "$0"; exit 2 ;;
+    *) usage ;;
   esac
 done
 shift $((OPTIND - 1))
@@ -57,9 +59,10 @@ cpu_of() {
   cpu=$({ time (ulimit -t "$limit"; "$@" > "$work/out" 2>/dev/null); } 2>&1) || status=$?
   echo "$status $(echo "$cpu" | tail -n 1 | awk '{print $1 + $2}')"
 }
-# solved_kissat / solved_ours STATUS: did the run end with an answer?
+# solved_kissat / solved_ours STATUS: did the run end with an answer? (ours
+# runs with --sat-exit-codes: 10 a solution, 20 none exists, as kissat.)
 solved_kissat() { [ "$1" = 10 ] || [ "$1" = 20 ]; }
-solved_ours() { grep -qE '^(Solution:|No solution exists)' "$work/out"; }
+solved_ours() { solved_kissat "$1"; }
 
 # series KIND CMD...: every seed (SEED in CMD replaced); KIND kissat|ours says
 # how to recognise an answer. Sets $line (times|solved|median) and $med.
@@ -76,7 +79,7 @@ series() {
     fi
     ran=$((ran + 1))
     read -r st t < <(cpu_of "${@//SEED/$seed}")
-    if [ "$kind" = kissat ]; then solved_kissat "$st" && ok=1 || ok=0; else solved_ours && ok=1 || ok=0; fi
+    if [ "$kind" = kissat ]; then solved_kissat "$st" && ok=1 || ok=0; else solved_ours "$st" && ok=1 || ok=0; fi
     if [ "$ok" = 1 ]; then
       solved=$((solved + 1))
       times+=("$t")
@@ -118,7 +121,7 @@ echo "$rows" | while IFS=$'\t' read -r name args _expected _original; do
       same=" (the CNF of $first)"
     else
       # shellcheck disable=SC2086
-      series ours "$bin" $args "${tune[@]}" --solver cadical --seed SEED
+      series ours "$bin" $args "${tune[@]}" --solver cadical --seed SEED --sat-exit-codes
       echo "$med $name $line" > "$work/ours-$key"
     fi
     [ -n "$base" ] || base=$med

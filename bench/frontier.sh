@@ -20,6 +20,8 @@
 # same rows (`bel_pyramid ARGS --cnf F --cnf-encoder z3 --skip-solver`; ~15 s
 # and ~2 GB to write at N=5), seed --seed=S, same CPU limit.
 set -euo pipefail
+# usage: the leading comment block above, on stderr; exit 2.
+usage() { sed -n '2,${/^#/!q;s/^# \{0,1\}//;p;}' "$0" >&2; exit 2; }
 here=$(cd "$(dirname "$0")/.." && pwd)
 build=$here/build seeds="1 2 3 4 5 6 7 8 9 10" methods="local"
 cap_free=60 cap_fixed=120 rows="free fixed"
@@ -32,7 +34,7 @@ while getopts "b:r:m:t:y:R:4h" opt; do
     y) cap_fixed=$OPTARG ;;
     4) rows="four $rows" ;;
     R) rows=$OPTARG ;;
-    *) sed -n '2,21p' "$0"; exit 2 ;;
+    *) usage ;;
   esac
 done
 source "$here/scripts/median.sh"

@@ -9,6 +9,8 @@
 #   defaults: -n 5  -F 1  -H 6  -l 20  -k 2  -t 300  -o /tmp/bel_pyramid_hunt
 # (hunts FIRST to FIRST+HUNTS-1; LEG is wall-clock seconds, as hunt.sh -l)
 set -euo pipefail
+# usage: the leading comment block above, on stderr; exit 2.
+usage() { sed -n '2,${/^#/!q;s/^# \{0,1\}//;p;}' "$0" >&2; exit 2; }
 cd "$(dirname "$0")/.."
 n=5 first=1 hunts=6 leg=20 perturb=2 limit=300 dir=/tmp/bel_pyramid_hunt
 while getopts "n:F:H:l:k:t:o:h" opt; do
@@ -20,7 +22,7 @@ while getopts "n:F:H:l:k:t:o:h" opt; do
     k) perturb=$OPTARG ;;
     t) limit=$OPTARG ;;
     o) dir=$OPTARG ;;
-    *) sed -n '2,10p' "$0"; exit 2 ;;
+    *) usage ;;
   esac
 done
 source scripts/median.sh

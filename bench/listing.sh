@@ -9,6 +9,8 @@
 # Usage: bench/listing.sh [-c "N:K ..."] [-t LIMIT] [-e "ENGINES"]
 #   defaults: -c "3:100 4:10 5:10"  -t 120  -e "xcc cadical local default"
 set -euo pipefail
+# usage: the leading comment block above, on stderr; exit 2.
+usage() { sed -n '2,${/^#/!q;s/^# \{0,1\}//;p;}' "$0" >&2; exit 2; }
 cd "$(dirname "$0")/.."
 cases="3:100 4:10 5:10" limit=120 engines="xcc cadical local default"
 while getopts "c:t:e:h" opt; do
@@ -16,12 +18,12 @@ while getopts "c:t:e:h" opt; do
     c) cases=$OPTARG ;;
     t) limit=$OPTARG ;;
     e) engines=$OPTARG ;;
-    *) sed -n '2,11p' "$0"; exit 2 ;;
+    *) usage ;;
   esac
 done
-bin=build/bel_pyramid
-tmp=$(mktemp) out=$(mktemp)
-trap 'rm -f "$tmp" "$out"' EXIT
+bin=${BEL_PYRAMID:-build/bel_pyramid}
+tmp=$(mktemp) out=$(mktemp) json=$(mktemp)
+trap 'rm -f "$tmp" "$out" "$json"' EXIT
 
 echo "Listing, CPU seconds, limit ${limit}s wall"
 echo
@@ -30,18 +32,26 @@ echo "|---|---:|---|---:|---:|---|"
 for c in $cases; do
   n=${c%%:*} k=${c##*:}
   for engine in $engines; do
+    # --all's figures come from its --json result; --sample has none (it
+    # refuses --json), so its listed solutions are counted in its output.
     case $engine in
-      xcc | cadical) args=(--all --max-solutions "$k" --solver "$engine") ;;
+      xcc | cadical) args=(--all --max-solutions "$k" --solver "$engine" --json "$json") ;;
       local) args=(--sample "$k") ;;
-      default) args=(--all --max-solutions "$k") ;;
+      default) args=(--all --max-solutions "$k" --json "$json") ;;
     esac
+    : >"$json"
     status=0
     /usr/bin/time -o "$tmp" -f "%U %S" timeout $((limit + 30)) "$bin" "$n" "${args[@]}" \
       --timeout "$limit" >"$out" 2>/dev/null || status=$?
     cpu=$(tail -1 "$tmp" | awk '{printf "%.2f", $1 + $2}')
     [ "$status" = 0 ] || cpu="$cpu*"
-    listed=$(grep -c '^Solution [0-9]*:$' "$out" || true)
-    named=$(sed -n 's/^Starting solver "\([^"]*\)".*/\1/p' "$out")
+    if [ "$engine" = local ]; then
+      listed=$(grep -c '^Solution [0-9]*:$' "$out" || true)
+      named=local
+    else
+      read -r listed named < <(jq -r '"\(.count.solutions // 0) \(.solver // "?")"' "$json" 2>/dev/null ||
+        echo "0 ?")
+    fi
     printf '| %s | %s | %s | %s | %s | %s |\n' "$n" "$k" "$engine" "$cpu" "$listed" "$named"
   done
 done

@@ -16,15 +16,17 @@
 # a higher cap. Ctrl-C or SIGTERM stops the running seed (its checkpoint is
 # written) and exits 130.
 #
-# DIR/seed-S.{log,ckpt,out} are each seed's log, checkpoint and output, and
-# DIR/seed-S.solution its solution in Knuth's format, checked with --check;
+# DIR/seed-S.{log,ckpt,out,json} are each seed's log, checkpoint, output and
+# --json result, and DIR/seed-S.solution its solution in Knuth's format (drawn
+# from the result by scripts/knuth.jq), checked with --check;
 # DIR/results.tsv has one line per finished seed: seed, "solved" or
 # "capped", total CPU seconds, legs, and the best cost. The summary at the
 # end counts the solved seeds and gives the median CPU seconds (capped seeds
 # count at the cap).
 set -uo pipefail
+# usage: the leading comment block above, on stderr; exit 2.
+usage() { sed -n '2,${/^#/!q;s/^# \{0,1\}//;p;}' "$0" >&2; exit 2; }
 here=$(cd "$(dirname "$0")/.." && pwd)
-usage() { sed -n '9,17p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 (($# >= 1)) && [ "$1" != -h ] && [ "$1" != --help ] || usage
 n=$1
 shift
@@ -43,6 +45,7 @@ done
 [[ $n =~ ^[1-9][0-9]*$ ]] || { echo "seed_campaign: N must be a positive integer, got \"$n\"" >&2; exit 2; }
 [[ $cap =~ ^[0-9]+$ ]] || { echo "seed_campaign: -c needs whole CPU seconds, got \"$cap\"" >&2; exit 2; }
 [ -x "$bin" ] || { echo "seed_campaign: $bin is not an executable" >&2; exit 2; }
+command -v jq >/dev/null || { echo "seed_campaign: jq is missing (apt-get install jq)" >&2; exit 2; }
 mkdir -p "$dir" || exit 1
 # One campaign directory is one arm: its seeds all run with the same arguments.
 if [ -e "$dir/args" ]; then
@@ -65,12 +68,14 @@ trap 'stop_requested=1; [ -n "${pid:-}" ] && kill -INT "$pid" 2>/dev/null' INT T
 
 run_seed() {
   local seed=$1 ckpt=$dir/seed-$1.ckpt log=$dir/seed-$1.log out=$dir/seed-$1.out legs_file=$dir/seed-$1.legs
+  local json=$dir/seed-$1.json
   local legs=$(( $(cat "$legs_file" 2>/dev/null || echo 0) + 1 ))
   local resume=()
   [ -s "$ckpt" ] && resume=(--resume "$ckpt")
   echo "$legs" >"$legs_file"
+  rm -f "$json"
   "$bin" "$n" --solver local --seed "$seed" "${resume[@]}" "${extra[@]}" --checkpoint "$ckpt" \
-    --log "$log" --checkpoint-every 60 >"$out" 2>&1 &
+    --log "$log" --checkpoint-every 60 --json "$json" >"$out" 2>&1 &
   pid=$!
   local before now
   before=$(used "$ckpt")
@@ -89,9 +94,9 @@ run_seed() {
     echo "seed_campaign: seed $seed: $bin exited with $code (see $out)" >&2
     return 1
   fi
-  if [ "$code" = 0 ] && grep -q '^Solution:$' "$out"; then
-    sed -n '/^Solution:$/,$p' "$out" | tail -n +2 >"$dir/seed-$seed.solution"
-    if ! "$bin" --check "$dir/seed-$seed.solution" >/dev/null 2>&1; then
+  if [ "$code" = 0 ] && jq -e '.status == "sat"' "$json" >/dev/null 2>&1; then
+    if ! jq -r -f "$here/scripts/knuth.jq" "$json" >"$dir/seed-$seed.solution" ||
+      ! "$bin" --check "$dir/seed-$seed.solution" >/dev/null 2>&1; then
       echo "seed_campaign: seed $seed: the solution does not check" >&2
       return 1
     fi

@@ -3,13 +3,15 @@
 # test suite, through the in-process solvers, and prints a markdown table.
 # Usage: bench/strategy_facts.sh [-t SECONDS] [-s SOLVER]   (defaults 900, portfolio)
 set -euo pipefail
+# usage: the leading comment block above, on stderr; exit 2.
+usage() { sed -n '2,${/^#/!q;s/^# \{0,1\}//;p;}' "$0" >&2; exit 2; }
 cd "$(dirname "$0")/.."
 limit=900 solver=portfolio
 while getopts "t:s:h" opt; do
   case $opt in
     t) limit=$OPTARG ;;
     s) solver=$OPTARG ;;
-    *) sed -n '2,4p' "$0"; exit 2 ;;
+    *) usage ;;
   esac
 done
 facts=(
@@ -31,11 +33,15 @@ for fact in "${facts[@]}"; do
   expected=${fact%%|*} args=${fact#*|}
   start=$(date +%s.%N)
   # shellcheck disable=SC2086  # args are plain words
-  out=$(build/bel_pyramid $args --solver "$solver" --timeout "$limit" 2>&1 || true)
+  status=0
+  build/bel_pyramid $args --solver "$solver" --timeout "$limit" --sat-exit-codes >/dev/null 2>&1 ||
+    status=$?
   t=$(echo "$(date +%s.%N) - $start" | bc)
-  if grep -q '^Solution:' <<<"$out"; then result=SAT
-  elif grep -q '^No solution exists' <<<"$out"; then result=UNSAT
-  else result=TIMEOUT
-  fi
+  case $status in
+    10) result=SAT ;;
+    20) result=UNSAT ;;
+    0) result=TIMEOUT ;;  # unknown: the time limit ended the search
+    *) result="ERROR (exit $status)" ;;
+  esac
   printf '| %s | %s | %s | %.2f |\n' "$args" "$expected" "$result" "$t"
 done

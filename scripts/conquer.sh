@@ -207,7 +207,10 @@ echo "Total CPU time: $cpu s (every cube that ran, with its sub-cubes and splits
 
 for i in "${sat[@]}"; do
   echo "Cube $i is SAT; re-importing its certificate."
-  if "$bel" "${args[@]}" --cnf "$dir/formula.cnf" --cert "$results/cube-$i"; then
+  # Exit 10 (--sat-exit-codes): the certificate is a solution, validated.
+  imported=0
+  "$bel" "${args[@]}" --cnf "$dir/formula.cnf" --cert "$results/cube-$i" --sat-exit-codes || imported=$?
+  if [ "$imported" = 10 ]; then
     echo "SAT cpu $cpu" > "$results/answer"
     verdict "found a solution"
     exit 0

@@ -19,7 +19,7 @@
 #   -j  parallel jobs per machine (default 2)
 #   -t  time limit per part in seconds (--timeout, wall clock; default 0: none)
 #   -S  GNU parallel --sshlogin list, e.g. "8/host1,8/host2" (bel_pyramid at
-#       the same path there)
+#       the same path there, and jq)
 #   -o  directory for one result line per part (default: a temporary one);
 #       parts already done there are not run again, so a stopped count resumes
 #   -f  only patterns FIRST..LAST of --list-centre-patterns (1-based), to split
@@ -32,6 +32,8 @@
 # bounds (parts hit the time limit), 130 interrupted, 1 a part failed, 2 usage
 # error.
 set -uo pipefail
+# usage: the leading comment block above, on stderr; exit 2.
+usage() { sed -n '2,${/^#/!q;s/^# \{0,1\}//;p;}' "$0" >&2; exit 2; }
 here=$(cd "$(dirname "$0")/.." && pwd)
 jobs=2 limit=0 logins='' out='' range='' probes=0 quotient=0
 while getopts "j:t:S:o:f:e:q:h" opt; do
@@ -43,11 +45,11 @@ while getopts "j:t:S:o:f:e:q:h" opt; do
     f) range=$OPTARG ;;
     e) probes=$OPTARG ;;
     q) quotient=$OPTARG ;;
-    *) sed -n '2,37p' "$0" >&2; exit 2 ;;
+    *) usage ;;
   esac
 done
 shift $((OPTIND - 1))
-[ $# -eq 1 ] || { sed -n '2,37p' "$0" >&2; exit 2; }
+[ $# -eq 1 ] || usage
 n=$1
 bin=${BEL_PYRAMID:-$here/build/bel_pyramid}
 fail() { echo "count_parts.sh: failed: $*" >&2; exit 1; }
@@ -60,6 +62,7 @@ usage_error() { echo "count_parts.sh: usage error: $*" >&2; exit 2; }
 [[ -z $range || $range =~ ^[1-9][0-9]*:[1-9][0-9]*$ ]] ||
   usage_error "-f must be FIRST:LAST (1-based), got '$range'"
 command -v parallel >/dev/null || fail "GNU parallel is not installed"
+command -v jq >/dev/null || fail "jq is not installed (it reads the parts' --json results)"
 [ -x "$bin" ] || usage_error "$bin is not an executable (build it, or set BEL_PYRAMID)"
 if [ -z "$out" ]; then
   out=$(mktemp -d)
@@ -76,45 +79,63 @@ if [ -n "$range" ]; then
   patterns=$(sed -n "${range%%:*},${range##*:}p" <<<"$patterns")
 fi
 
-# One part: "PATTERN WEIGHT SOLUTIONS CLASSES exact|lower-bound SECONDS".
+# One part: "PATTERN WEIGHT SOLUTIONS CLASSES exact|lower-bound WALL_SECONDS
+# CPU_SECONDS NODES", the figures read from the part's --json result (the
+# solver's wall seconds to two decimals, as the CPU seconds).
 # A part cut by the time limit (exit 3) is a lower bound; any other failure
 # fails the part (and the count), never reads as a count of 0.
 part() {
-  local n=$1 pattern=$2 weight=$3 bin=$4 limit=$5 out=$6 file text status code
+  local n=$1 pattern=$2 weight=$3 bin=$4 limit=$5 out=$6 file text code json figures
   file=$out/${pattern//[,\/]/_}
   [ -s "$file" ] && grep -q ' exact ' "$file" && return 0
-  local timeout=() what=(--up-to-symmetry --centre-pattern "$pattern") cpu
+  local timeout=() what=(--up-to-symmetry --centre-pattern "$pattern") cpu status
   [ "$limit" != 0 ] && timeout=(--timeout "$limit")
   [[ $pattern == */* ]] && what=(--quotient "$pattern")
-  cpu=$(mktemp)
-  text=$(/usr/bin/time -f '%U %S' -o "$cpu" "$bin" "$n" --count "${what[@]}" "${timeout[@]}" 2>&1)
+  cpu=$(mktemp) json=$(mktemp)
+  text=$(/usr/bin/time -f '%U %S' -o "$cpu" "$bin" "$n" --count "${what[@]}" "${timeout[@]}" \
+    --json "$json" 2>&1)
   code=$?
-  cpu=$(awk '{ printf "%.2f", $1 + $2 }' "$cpu" && rm -f "$cpu")
+  # time(1) writes "Command exited with non-zero status N" first for a failed part.
+  cpu=$(awk '/^[0-9.]+ [0-9.]+$/ { c = $1 + $2 } END { printf "%.2f", c }' "$cpu" && rm -f "$cpu")
   case $code in
     0) status=exact ;;
     3) status=lower-bound ;;
-    *) echo "part $pattern: exit $code: $(tail -n 1 <<<"$text")" >&2; return "$code" ;;
+    *) rm -f "$json"
+       echo "part $pattern: exit $code: $(tail -n 1 <<<"$text")" >&2; return "$code" ;;
   esac
+  # Exact counts are integers: beyond 2^53 jq's doubles would round them.
+  figures=$(jq -r '.count as $c
+    | if $c == null then error("no count in the result") else . end
+    | if ([$c.solutions, $c.classes // 0, $c.nodes // 0] | max) > 9007199254740992
+      then error("a count beyond 2^53") else . end
+    | [$c.solutions, ($c.classes // 0),
+       (.timings.solve_seconds // "?"), ($c.nodes // "?")] | map(tostring) | join(" ")' \
+    "$json" 2>&1)
+  code=$?
+  rm -f "$json"
+  ((code == 0)) || { echo "part $pattern: unreadable --json result: $figures" >&2; return 1; }
   local solutions classes seconds nodes
-  solutions=$(sed -n 's/^Solutions: \(at least \)\{0,1\}\([0-9]*\)$/\2/p' <<<"$text")
-  classes=$(sed -n 's/^Solutions up to symmetry: \(at least \)\{0,1\}\([0-9]*\).*/\2/p' <<<"$text")
-  seconds=$(sed -n 's/^Solver .* \([0-9.]*\) seconds.*/\1/p' <<<"$text")
-  nodes=$(sed -n 's/^Search: \([0-9]*\) .*/\1/p' <<<"$text")
-  echo "$pattern $weight ${solutions:-0} ${classes:-0} $status ${seconds:-?} $cpu ${nodes:-?}" >"$file"
+  read -r solutions classes seconds nodes <<<"$figures"
+  [ "$seconds" = "?" ] || seconds=$(awk -v s="$seconds" 'BEGIN { printf "%.2f", s }')
+  echo "$pattern $weight $solutions $classes $status $seconds $cpu $nodes" >"$file"
 }
 export -f part
 
-# One estimated part: "PATTERN WEIGHT SOLUTIONS NODES STANDARD_ERROR".
+# One estimated part: "PATTERN WEIGHT SOLUTIONS NODES STANDARD_ERROR", the
+# estimate's figures at full precision from its --json result.
 estimate_part() {
-  local n=$1 pattern=$2 weight=$3 bin=$4 probes=$5 out=$6 text what
+  local n=$1 pattern=$2 weight=$3 bin=$4 probes=$5 out=$6 text what json figures
   what=(--centre-pattern "$pattern")
   [[ $pattern == */* ]] && what=(--quotient "$pattern")
-  text=$("$bin" "$n" --count --estimate "$probes" "${what[@]}" 2>&1) ||
-    { echo "part $pattern: $(tail -n 1 <<<"$text")" >&2; return 1; }
-  echo "$pattern $weight $(sed -n 's/^Estimated solutions: \([^ ]*\).*/\1/p' <<<"$text")" \
-    "$(sed -n 's/^Estimated search nodes: \([^ ]*\).*/\1/p' <<<"$text")" \
-    "$(sed -n 's/^Estimated solutions: .*standard error \([^)]*\).*/\1/p' <<<"$text")" \
-    >"$out/${pattern//[,\/]/_}.est"
+  json=$(mktemp)
+  text=$("$bin" "$n" --count --estimate "$probes" "${what[@]}" --json "$json" 2>&1) ||
+    { echo "part $pattern: $(tail -n 1 <<<"$text")" >&2; rm -f "$json"; return 1; }
+  figures=$(jq -r '.count as $c
+    | if $c == null or $c.estimate != true then error("no estimate in the result") else . end
+    | [$c.solutions, $c.nodes, $c.standard_error] | map(tostring) | join(" ")' "$json" 2>&1) ||
+    { echo "part $pattern: unreadable --json result: $figures" >&2; rm -f "$json"; return 1; }
+  rm -f "$json"
+  echo "$pattern $weight $figures" >"$out/${pattern//[,\/]/_}.est"
 }
 export -f estimate_part
 
@@ -131,7 +152,7 @@ finish() {
 }
 
 args=(--colsep ' ' -j "$jobs")
-[ -n "$logins" ] && args+=(--sshlogin "$logins" --env part)
+[ -n "$logins" ] && args+=(--sshlogin "$logins" --env part --env estimate_part)
 if [ "$probes" != 0 ]; then
   parallel "${args[@]}" estimate_part "$n" {1} {2} "$bin" "$probes" "$out" <<<"$patterns"
   finish $?

@@ -6,8 +6,9 @@
 # better state, and after a leg without one resumes from the pool's best
 # state, perturbed (measured at N=5: no faster than independent jobs,
 # bench/RESULTS.md, so it is not the default).
-# The first validated solution stops every job; its drawing (Knuth's format)
-# goes to DIR/solution.txt and is checked again there by `bel_pyramid --check`.
+# The first validated solution stops every job; its drawing (Knuth's format,
+# from the job's --json result) goes to DIR/solution.txt and is checked again
+# there by `bel_pyramid --check`.
 # Run it again with the same DIR to resume every seed from its checkpoint, so
 # search time adds up across runs.
 #
@@ -29,8 +30,9 @@
 #   0 found (checked)  3 none found within the limit  4 proved none (a complete search)
 #   1 failed (a job or the check failed)  2 usage error  130 interrupted (Ctrl-C)
 set -uo pipefail
+# usage: the leading comment block above, on stderr; exit 2.
+usage() { sed -n '2,${/^#/!q;s/^# \{0,1\}//;p;}' "$0" >&2; exit 2; }
 here=$(cd "$(dirname "$0")" && pwd)
-usage() { sed -n '2,32p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 die() { echo "hunt: $1" >&2; exit "${2:-2}"; }
 (($# >= 1)) || usage
 n=$1
@@ -70,6 +72,7 @@ if ! [[ $perturb =~ ^[0-9]{1,6}$ ]] || ((10#$perturb > 100000)); then
 fi
 perturb=$((10#$perturb))
 command -v parallel >/dev/null || die "GNU parallel is missing (apt-get install parallel)" 1
+command -v jq >/dev/null || die "jq is missing (apt-get install jq)" 1
 [ -x "$bin" ] || die "$bin is not an executable (build it: cmake --build build)"
 bin=$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")
 slots=${slots:-$(nproc)}
@@ -87,7 +90,7 @@ for ((i = 0; i < ${#extra[@]}; i++)); do
 done
 # shellcheck disable=SC2086 # the solver may carry --portfolio LIST
 "$bin" "$n" --solver $solver --seed "$first" --log "$trial/log" --checkpoint "$trial/ckpt" \
-  "${trial_args[@]}" --timeout 0.01 >"$trial/out" 2>&1
+  --json "$trial/json" "${trial_args[@]}" --timeout 0.01 >"$trial/out" 2>&1
 trial_status=$?
 case $trial_status in
   0 | 3) rm -rf "$trial" ;;
@@ -116,12 +119,16 @@ seq "$first" $((first + jobs - 1)) |
     --line-buffer "$here/hunt_job.sh" "$bin" "$dir" "$n" {} "${extra[@]}"
 status=$?
 trap - INT TERM
-winner=$(grep -l '^Solution:$' "$dir"/results/seed-*.out 2>/dev/null | head -n 1)
+winner=""
+for result in "$dir"/results/seed-*.json; do
+  jq -e '.status == "sat"' "$result" >/dev/null 2>&1 && { winner=$result; break; }
+done
 if [ -n "$winner" ]; then
-  sed -n '/^Solution:$/,$p' "$winner" | tail -n +2 >"$dir/solution.txt"
+  jq -r -f "$here/knuth.jq" "$winner" >"$dir/solution.txt" ||
+    die "failed: cannot draw the solution of $winner" 1
   "$bin" --check "$dir/solution.txt" >"$dir/check.txt" 2>&1 ||
     { cat "$dir/check.txt" >&2; die "failed: $dir/solution.txt does not check" 1; }
-  die "found: a solution from $(basename "$winner" .out) in $dir/solution.txt (checked)" 0
+  die "found: a solution from $(basename "$winner" .json) in $dir/solution.txt (checked)" 0
 fi
 # The jobs' exit codes (hunt_job.sh): 3 gave up, 4 proved none, 130 interrupted.
 codes=$(awk 'NR > 1 { print ($8 != 0 ? 128 + $8 : $7) }' "$dir/joblog" 2>/dev/null | sort -u | tr '\n' ' ')

@@ -2,6 +2,7 @@
 # One job of a hunt (scripts/hunt.sh, scripts/hunt.slurm): searches with one
 # seed, logging and checkpointing into DIR, resuming from DIR's checkpoint of
 # that seed when there is one. Exits 0 only for a validated solution (then in
+# DIR/results/seed-S.json, bel_pyramid's --json result, and drawn in the report
 # DIR/results/seed-S.out), 3 when the time limit ended the search without one,
 # 4 when a complete search proved that none exists, 130 when interrupted, 1
 # when bel_pyramid failed, 2 for a usage error.
@@ -32,9 +33,11 @@ usage_error() { echo "hunt_job.sh: $1" >&2; exit 2; }
 mode=${HUNT_MODE:-independent}
 [[ $mode == pool || $mode == independent ]] ||
   usage_error "HUNT_MODE must be pool or independent, got '$mode'"
+command -v jq >/dev/null || { echo "hunt_job.sh: jq is missing (apt-get install jq)" >&2; exit 1; }
 mkdir -p "$dir/logs" "$dir/checkpoints" "$dir/results"
 checkpoint="$dir/checkpoints/seed-$seed.ckpt"
 out="$dir/results/seed-$seed.out"
+json="$dir/results/seed-$seed.json"
 
 # A stop (Ctrl-C, SIGTERM from GNU parallel or Slurm) goes to the running
 # search, which saves its checkpoint; the job then ends as interrupted.
@@ -46,11 +49,14 @@ forward() {
 trap 'forward INT' INT
 trap 'forward TERM' TERM
 
-# search ARGS...: one run of bel_pyramid; its exit code in $status.
+# search ARGS...: one run of bel_pyramid; its exit code in $status, its
+# --json result's status in $answer ("sat" only for a validated solution,
+# "unsat", "unknown", "interrupted"; "" when the run wrote no result).
 search() {
+  rm -f "$json"
   # shellcheck disable=SC2086 # SOLVER may carry --portfolio LIST
   "$bin" "$n" --solver ${SOLVER:-local} --log "$dir/logs/seed-$seed.log" \
-    --checkpoint "$checkpoint" "$@" >"$out" 2>&1 &
+    --checkpoint "$checkpoint" --json "$json" "$@" >"$out" 2>&1 &
   child=$!
   wait "$child"
   status=$?
@@ -59,12 +65,13 @@ search() {
     status=$?
   done
   child=""
+  answer=$(jq -r '.status' "$json" 2>/dev/null) || answer=""
 }
 
 # finish: the job's line and exit code for the search's exit code.
 finish() {
-  # bel_pyramid prints "Solution:" only after validating it against the puzzle.
-  if [ "$status" -eq 0 ] && grep -q '^Solution:$' "$out"; then
+  # bel_pyramid writes a solution only after validating it against the puzzle.
+  if [ "$status" -eq 0 ] && [ "$answer" = sat ]; then
     echo "seed $seed: solution in $out"
     exit 0
   fi
@@ -72,7 +79,7 @@ finish() {
   last=$(tail -n 1 "$out")
   ((stopping)) && status=130
   case $status in
-    0) if grep -q '^No solution exists' "$out"; then
+    0) if [ "$answer" = unsat ]; then
          echo "seed $seed: proved none: $last"
          exit 4
        fi
@@ -173,7 +180,7 @@ while :; do
     continue
   fi
   ((status == 3 && !stopping)) || {
-    [ "$status" -eq 0 ] && grep -q '^Solution:$' "$out" &&
+    [ "$status" -eq 0 ] && [ "$answer" = sat ] &&
       pool_publish "$pool" "$checkpoint" "$entry"
     finish
   }

@@ -15,6 +15,8 @@
 #   -r  seeds, one run each; the table shows the median time (default "1")
 #   -f  only the benchmarks whose name matches REGEX
 set -euo pipefail
+# usage: the leading comment block above, on stderr; exit 2.
+usage() { sed -n '2,${/^#/!q;s/^# \{0,1\}//;p;}' "$0" >&2; exit 2; }
 here=$(cd "$(dirname "$0")/.." && pwd)
 dir=benchmarks baseline='' limit=600 seeds=1 filter=.
 solver=$(command -v kissat || command -v cadical || true)
@@ -26,7 +28,7 @@ while getopts "d:b:s:t:r:f:h" opt; do
     t) limit=$OPTARG ;;
     r) seeds=$OPTARG ;;
     f) filter=$OPTARG ;;
-    *) sed -n '2,16p' "$0"; exit 2 ;;
+    *) usage ;;
   esac
 done
 bin=${BEL_PYRAMID:-$here/build/bel_pyramid}
@@ -58,11 +60,14 @@ run_one() {
   esac
 }
 
-# validate ARGS ENCODER CNF: re-imports $work/cert against CNF and the puzzle.
+# validate ARGS ENCODER CNF: re-imports $work/cert against CNF and the puzzle
+# (exit 10: a solution, validated).
 validate() {
+  local status=0
   # shellcheck disable=SC2086  # args are plain words
-  "$bin" $1 --cnf-encoder "$2" --cnf "$3" --cert "$work/cert" > "$work/out" 2>&1 &&
-    grep -q '^Solution:' "$work/out"
+  "$bin" $1 --cnf-encoder "$2" --cnf "$3" --cert "$work/cert" --sat-exit-codes > "$work/out" 2>&1 ||
+    status=$?
+  [ "$status" = 10 ]
 }
 
 # family NAME ARGS DIR ENCODER: runs every seed on DIR/NAME.cnf.gz and prints

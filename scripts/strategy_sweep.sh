@@ -9,11 +9,15 @@
 #   -x  extra bel_pyramid arguments, e.g. "--finite-domain enum"
 #   STRATEGY ...  the strategies to combine (default: the whole registry)
 set -euo pipefail
+# usage: the leading comment block above, on stderr; exit 2.
+usage() { sed -n '2,${/^#/!q;s/^# \{0,1\}//;p;}' "$0" >&2; exit 2; }
 here=$(cd "$(dirname "$0")/.." && pwd)
 bin=${BEL_PYRAMID:-$here/build/bel_pyramid}
-[ $# -ge 1 ] || { sed -n '2,11p' "$0"; exit 2; }
+[ $# -ge 1 ] || usage
 levels=$1
 shift
+[[ $levels =~ ^[1-9][0-9]*$ ]] ||
+  { echo "strategy_sweep.sh: N must be a positive integer, got '$levels'" >&2; exit 2; }
 size=1 limit=60 solver=cadical extra=""
 while getopts "k:t:s:x:h" opt; do
   case $opt in
@@ -21,7 +25,7 @@ while getopts "k:t:s:x:h" opt; do
     t) limit=$OPTARG ;;
     s) solver=$OPTARG ;;
     x) extra=$OPTARG ;;
-    *) sed -n '2,11p' "$0"; exit 2 ;;
+    *) usage ;;
   esac
 done
 shift $((OPTIND - 1))
@@ -49,12 +53,15 @@ subsets "$size" 0 | while read -r combo; do
   for s in $combo; do args+=(--strategy "$s"); done
   start=$(date +%s.%N)
   # shellcheck disable=SC2086  # extra holds plain words
-  out=$("$bin" "$levels" "${args[@]}" $extra --solver "$solver" --timeout "$limit" 2>&1 || true)
+  status=0
+  out=$("$bin" "$levels" "${args[@]}" $extra --solver "$solver" --timeout "$limit" \
+    --sat-exit-codes 2>&1) || status=$?
   t=$(echo "$(date +%s.%N) - $start" | bc)
-  if grep -q '^Solution:' <<<"$out"; then result=SAT
-  elif grep -q '^No solution exists' <<<"$out"; then result=UNSAT
-  elif grep -q 'gave up' <<<"$out"; then result=TIMEOUT
-  else result="ERROR: $(grep -m1 error <<<"$out")"
-  fi
+  case $status in
+    10) result=SAT ;;
+    20) result=UNSAT ;;
+    0) result=TIMEOUT ;;  # unknown: the time limit ended the search
+    *) result="ERROR (exit $status): $(grep -m1 error <<<"$out" || tail -n 1 <<<"$out")" ;;
+  esac
   printf '| %s | %s | %.2f |\n' "$combo" "$result" "$t"
 done
