@@ -9,8 +9,9 @@ trap 'rm -rf "$dir"' EXIT
 [ $# -eq 0 ] && set -- 4 5
 for n in "$@"; do
   for enc in native z3; do
-    /usr/bin/time -v "$bin" $n --cnf-encoder "$enc" --cnf "$dir/f.cnf" --skip-solver >"$dir/out" 2>"$dir/time"
-    secs=$(grep -o 'CNF exported in [0-9.]* seconds' "$dir/out" | grep -o '[0-9.]*')
+    /usr/bin/time -v "$bin" $n --cnf-encoder "$enc" --cnf "$dir/f.cnf" --skip-solver \
+      --json "$dir/run.json" >/dev/null 2>"$dir/time"
+    secs=$(printf '%.2f' "$(jq -r .timings.export_seconds "$dir/run.json")")
     wall=$(grep 'Elapsed (wall clock)' "$dir/time" | awk '{print $NF}')
     rss=$(grep 'Maximum resident set size' "$dir/time" | awk '{print $NF}')
     echo "N=$n $enc | $(grep -m1 '^p cnf' "$dir/f.cnf") | export ${secs}s | process wall $wall | peak RSS $((rss / 1024)) MB | $(du -h "$dir/f.cnf" | cut -f1)"

@@ -32,11 +32,10 @@ echo "|---|---:|---|---:|---:|---|"
 for c in $cases; do
   n=${c%%:*} k=${c##*:}
   for engine in $engines; do
-    # --all's figures come from its --json result; --sample has none (it
-    # refuses --json), so its listed solutions are counted in its output.
+    # The figures come from the run's --json result.
     case $engine in
       xcc | cadical) args=(--all --max-solutions "$k" --solver "$engine" --json "$json") ;;
-      local) args=(--sample "$k") ;;
+      local) args=(--sample "$k" --json "$json") ;;
       default) args=(--all --max-solutions "$k" --json "$json") ;;
     esac
     : >"$json"
@@ -45,13 +44,8 @@ for c in $cases; do
       --timeout "$limit" >"$out" 2>/dev/null || status=$?
     cpu=$(tail -1 "$tmp" | awk '{printf "%.2f", $1 + $2}')
     [ "$status" = 0 ] || cpu="$cpu*"
-    if [ "$engine" = local ]; then
-      listed=$(grep -c '^Solution [0-9]*:$' "$out" || true)
-      named=local
-    else
-      read -r listed named < <(jq -r '"\(.count.solutions // 0) \(.solver // "?")"' "$json" 2>/dev/null ||
-        echo "0 ?")
-    fi
+    read -r listed named < <(jq -r '"\(.count.solutions // 0) \(.solver // "?")"' "$json" 2>/dev/null ||
+      echo "0 ?")
     printf '| %s | %s | %s | %s | %s | %s |\n' "$n" "$k" "$engine" "$cpu" "$listed" "$named"
   done
 done

@@ -145,5 +145,18 @@ TEST(ListingCli, SampleGivesDistinctSolutionsAndTheirClasses) {
   }
 }
 
+// --json records a sample as it records a count: what was drawn, the classes
+// among it and the searches it took, for scripts that read no report.
+TEST(ListingCli, SampleWritesItsFiguresAsJson) {
+  const auto r = testing::run_command({"3", "--sample", "4", "--seed", "3", "--json", "-"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("\"source\": \"sample\""), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\"status\": \"counted\""), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\"solutions\":4,"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\"node_unit\":\"searches\""), std::string::npos) << r.out;
+  EXPECT_EQ(solution_blocks(r.out).size(), 0U);  // the drawings go with the report, to stderr
+  EXPECT_EQ(solution_blocks(r.err).size(), 4U);
+}
+
 }  // namespace
 }  // namespace bel_pyramid

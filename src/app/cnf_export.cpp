@@ -61,13 +61,15 @@ Cnf encode_cnf(const Formulation& f, const Options& options) {
   return encode_native(f, options.cnf_options);
 }
 
-void export_cnf(const Formulation& f, const Options& options, std::ostream& report) {
+double export_cnf(const Formulation& f, const Options& options, std::ostream& report) {
   fmt::print(report, "Exporting formulation to CNF file \"{}\".\n", options.cnf_path);
   report.flush();
   const Stopwatch watch;
   const Cnf cnf = encode_cnf(f, options);
   write_dimacs(cnf, comments(f, options, cnf), options.cnf_path);
-  fmt::print(report, "CNF exported in {:.2f} seconds.\n\n", watch.seconds());
+  const double seconds = watch.seconds();
+  fmt::print(report, "CNF exported in {:.2f} seconds.\n\n", seconds);
+  return seconds;
 }
 
 void export_var_map(const Formulation& f, const Options& options) {

@@ -14,8 +14,9 @@ namespace bel_pyramid {
 [[nodiscard]] Cnf encode_cnf(const Formulation& f, const Options& options);
 [[nodiscard]] const char* to_string(CnfEncoder encoder);  // "native" / "z3"
 
-// Writes options.cnf_path ("Exporting ... / CNF exported in S seconds.").
-void export_cnf(const Formulation& f, const Options& options, std::ostream& report);
+// Writes options.cnf_path ("Exporting ... / CNF exported in S seconds.");
+// returns S.
+double export_cnf(const Formulation& f, const Options& options, std::ostream& report);
 // Writes options.var_map_path: "id name" per primary variable.
 void export_var_map(const Formulation& f, const Options& options);
 

@@ -243,13 +243,10 @@ int run_count(const Formulation& f, const Options& options, RunSummary& summary,
   return code;
 }
 
-namespace {
-
-}  // namespace
-
 // --sample K: the entry's sampler (local search, or xcc with restarts), from
 // the seeds --seed, --seed + 1, ... (doc/counting.md, "Samples").
-int run_sample(const Formulation& f, const Options& options, const ReportStreams& streams) {
+int run_sample(const Formulation& f, const Options& options, RunSummary& summary,
+               const ReportStreams& streams) {
   std::ostream& out = streams.answer;
   const Counter& sampler = *chosen_solver(options).samples;
   fmt::print(streams.report, "Starting solver \"{}\" (a sample of {} from independent seeds).\n",
@@ -276,6 +273,10 @@ int run_sample(const Formulation& f, const Options& options, const ReportStreams
   fmt::print(out, "Distinct solutions: {}\n", result.solutions);
   fmt::print(out, "Symmetry classes among them: {} (group of order {})\n", classes.size(),
              group.order());
+  record_count(result, watch.seconds(), options, sampler, summary);
+  summary.source = "sample";
+  summary.count->classes = static_cast<double>(classes.size());
+  write_results(options, summary, streams.out);
   return code;
 }
 

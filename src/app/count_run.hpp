@@ -25,9 +25,9 @@ int run_count(const Formulation& formulation, const Options& options, RunSummary
               const ReportStreams& streams);
 
 // --sample K: K distinct solutions from independent seeds (each validated),
-// printed as found, then how many symmetry classes they fall in; the exit
-// code as run_count's.
-int run_sample(const Formulation& formulation, const Options& options,
+// printed as found, then how many symmetry classes they fall in (and
+// recorded in `summary` for --json); the exit code as run_count's.
+int run_sample(const Formulation& formulation, const Options& options, RunSummary& summary,
                const ReportStreams& streams);
 
 }  // namespace bel_pyramid

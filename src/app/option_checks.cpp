@@ -103,8 +103,6 @@ void check_sample(const Options& options) {
                                 (SymmetryGroup::kMaxLabels + 1) / 2));
   for (const std::string* path : {&options.cnf_path, &options.certificate_path})
     if (!path->empty()) throw UserError("--sample cannot be combined with --cnf or --cert");
-  if (!options.json_path.empty() || !options.svg_path.empty())
-    throw UserError("--sample prints its solutions in Knuth's format only (no --json or --svg)");
 }
 
 struct StdoutUse {

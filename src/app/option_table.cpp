@@ -339,7 +339,7 @@ std::vector<OptionRow> make_table() {
        .value = "FILE",
        .help = "draw the solution as an isometric SVG picture ('-': stdout)",
        .refuses_empty = kNotEmpty,
-       .modes = kResults & ~bit(Mode::Count),
+       .modes = kResults & ~bit(Mode::Count) & ~bit(Mode::Sample),
        .used = [](const Options& o) { return !o.svg_path.empty(); },
        .text = &Options::svg_path},
       {.names = "--count",

@@ -99,10 +99,11 @@ int import_and_report(const Formulation& f, const Options& options, RunSummary& 
 
 // The side exports of any mode that builds the formulation: --var-map, and
 // (--cert reads its --cnf) --cnf and --smt2.
-void export_all(const Formulation& f, const Options& options, std::ostream& report) {
+void export_all(const Formulation& f, const Options& options, RunSummary& summary,
+                std::ostream& report) {
   if (!options.var_map_path.empty()) export_var_map(f, options);
   if (options.mode == Mode::Certificate) return;
-  if (!options.cnf_path.empty()) export_cnf(f, options, report);
+  if (!options.cnf_path.empty()) summary.export_seconds = export_cnf(f, options, report);
   if (!options.smt2_path.empty()) export_smt2(f, options.smt2_path, report);
 }
 
@@ -131,14 +132,14 @@ int run_steps(const Options& options, std::ostream& out, std::ostream& err) {
   const Formulation& f = built.formulation;
   RunSummary summary = summarize(options, f, "solve");  // for --json and --svg
   summary.build_seconds = built.seconds;
-  export_all(f, options, report);
+  export_all(f, options, summary, report);
   switch (options.mode) {
     case Mode::Certificate: return import_and_report(f, options, summary, streams);
     case Mode::Split:  // cube-and-conquer: the scripts solve the cubes
       export_split(f, options, report);
       return kExitOk;
     case Mode::Export: return skip_solver(options, summary, report, out);
-    case Mode::Sample: return run_sample(f, options, streams);
+    case Mode::Sample: return run_sample(f, options, summary, streams);
     case Mode::Count: return run_count(f, options, summary, streams);
     case Mode::Solve:
     case Mode::Check:               // returned above

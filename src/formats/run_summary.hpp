@@ -33,7 +33,7 @@ struct CountSummary {
 };
 
 struct RunSummary {
-  std::string source;  // "solve", "certificate", "check", "count" or "estimate"
+  std::string source;  // "solve", "certificate", "check", "count", "estimate" or "sample"
   std::string input;   // the certificate or the checked file; empty for a solve
   std::vector<std::string> command_line;
   int levels = 0;
@@ -48,6 +48,7 @@ struct RunSummary {
   std::optional<std::uint64_t> answered_by_seed;
   std::optional<double> build_seconds;  // building the formulation
   std::optional<double> solve_seconds;  // the solver (or reading the input)
+  std::optional<double> export_seconds;  // writing --cnf
   std::string status;                   // "sat", "unsat", "unknown", "interrupted", or "counted"
   std::string reason;                   // why, for unknown and interrupted
   std::optional<Solution> solution;     // set, and already validated, when sat
