@@ -8,4 +8,4 @@ cd "$(dirname "$0")"
 if [ "$(ps -o sid= -p $$ | tr -d ' ')" = "$$" ] && [ -w /proc/self/autogroup ]; then
   echo 19 >/proc/self/autogroup
 fi
-BEL_PYRAMID=$PWD/bin/bel_pyramid exec nice -n 19 bin/count_parts.sh -j 2 -q 1000 -o parts 3 >result.txt 2>log.txt
+BEL_PYRAMID=$PWD/bin/bel_pyramid exec nice -n 19 bin/count_parts.sh -j 2 -q 1000 -o parts 3 >result.txt 2>>log.txt
