@@ -51,9 +51,9 @@ TEST(LocalTune, RangesAndTheLadderAreChecked) {
 
 // What the command line gives is what the search gets.
 TEST(LocalTune, SettingsReachTheSolveLimits) {
-  const Options o = read_command_line({"3", "--solver", "local", "--local-tune", "replicas=12",
-                                       "--local-tune", "tmin=0.1", "--local-tune",
-                                       "exchange-every=256"});
+  const Options o =
+      read_command_line({"3", "--solver", "local", "--local-tune", "replicas=12", "--local-tune",
+                         "tmin=0.1", "--local-tune", "exchange-every=256"});
   const LocalSearchTuning t = solve_limits(o).local_tuning;
   EXPECT_EQ(t.replicas, 12);
   EXPECT_DOUBLE_EQ(t.temperature, 0.1);

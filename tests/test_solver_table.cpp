@@ -85,8 +85,8 @@ TEST(SolverTable, NamesAreUniqueAndFindable) {
 std::string capability_row(const SolverEntry& e) {
   const auto yes = [](bool b) { return b ? "yes" : "–"; };
   const auto engine = [](const Counter* c) { return c ? std::string(c->name) : "–"; };
-  return fmt::format("| `{}` | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
-                     e.name, yes(e.complete), yes(e.racer), yes(e.races_others), yes(e.stateful),
+  return fmt::format("| `{}` | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |", e.name,
+                     yes(e.complete), yes(e.racer), yes(e.races_others), yes(e.stateful),
                      yes(e.starts), yes(e.runs_cadical), yes(e.traces_proofs), yes(e.runs_local),
                      yes(e.reads_tactic), engine(e.counts), yes(e.estimates), engine(e.samples));
 }
@@ -105,7 +105,8 @@ TEST(SolverTable, DocListsEveryCapability) {
 TEST(SolverTable, CnfTuneReachesEverySearchThatRunsCadical) {
   std::vector<std::vector<std::string>> runs = {{"3", "--cnf-tune", "cube-amo=pairwise"}};
   for (const SolverEntry& e : solver_table())
-    if (e.runs_cadical) runs.push_back({"3", "--solver", e.name, "--cnf-tune", "cube-amo=pairwise"});
+    if (e.runs_cadical)
+      runs.push_back({"3", "--solver", e.name, "--cnf-tune", "cube-amo=pairwise"});
   ASSERT_GE(runs.size(), 3U);
   for (const std::vector<std::string>& args : runs) {
     const auto r = testing::run_command(args);

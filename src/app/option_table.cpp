@@ -62,12 +62,13 @@ bool searches_with_state(const Options& o) { return some_search_has(o, &SolverEn
 bool searches_from_start(const Options& o) { return some_search_has(o, &SolverEntry::starts); }
 bool runs_local(const Options& o) { return some_search_has(o, &SolverEntry::runs_local); }
 bool runs_cadical(const Options& o) {
-  if (o.mode == Mode::Count) return chosen_solver(o).counts && chosen_solver(o).counts->runs_cadical;
+  if (o.mode == Mode::Count)
+    return chosen_solver(o).counts && chosen_solver(o).counts->runs_cadical;
   return has(kSearchModes, o.mode) && some_search_has(o, &SolverEntry::runs_cadical);
 }
 bool builds_cnf(const Options& o) {
-  return !o.cnf_path.empty() || !o.var_map_path.empty() || has(bit(Mode::Certificate) | bit(Mode::Split), o.mode) ||
-         runs_cadical(o);
+  return !o.cnf_path.empty() || !o.var_map_path.empty() ||
+         has(bit(Mode::Certificate) | bit(Mode::Split), o.mode) || runs_cadical(o);
 }
 bool encodes_native_cnf(const Options& o) {
   return o.cnf_encoder == CnfEncoder::Native && builds_cnf(o);
@@ -89,8 +90,7 @@ std::string cnf_needs(const char* what) {
 // Options that solve or export: meaningless when --check reads a solution.
 constexpr bool kSolves = true;
 constexpr bool kNotEmpty = true;
-// The modes of the options that steer a search.
-constexpr Modes kSearches = kSearchModes;
+// The modes of the options that steer a search (kSearchModes: any search).
 constexpr Modes kOneSearch = bit(Mode::Solve) | bit(Mode::Sample);
 constexpr Modes kCounts = bit(Mode::Count);
 constexpr Modes kResults = kAllModes & ~bit(Mode::Split) & ~bit(Mode::ListCentrePatterns);
@@ -150,21 +150,21 @@ std::vector<OptionRow> make_table() {
        .help = solver_help(),
        .choices = solver_choices(),
        .refused_with_check = kSolves,
-       .modes = kSearches,
+       .modes = kSearchModes,
        .text = &Options::solver},
       {.names = "--timeout",
        .value = "SECONDS",
        .help = "give up after this many seconds of solving (wall clock, > 0)",
        .refused_with_check = kSolves,
        .refuses_empty = kNotEmpty,
-       .modes = kSearches,
+       .modes = kSearchModes,
        .parse = [](V v, Options& o) { o.timeout_seconds = parse_seconds(v[0], "--timeout"); }},
       {.names = "--seed",
        .value = "N",
        .help = "random seed of the solver (unsigned, default 0)",
        .refused_with_check = kSolves,
        .refuses_empty = kNotEmpty,
-       .modes = kSearches,
+       .modes = kSearchModes,
        .parse = [](V v, Options& o) { o.seed = parse_seed(v[0]); }},
       {.names = "--threads",
        .value = "K",
@@ -173,7 +173,7 @@ std::vector<OptionRow> make_table() {
                "puzzle, CaDiCaL under a hypothesis)",
        .refused_with_check = kSolves,
        .refuses_empty = kNotEmpty,
-       .modes = kSearches,
+       .modes = kSearchModes,
        .parse = [](V v, Options& o) { o.threads = parse_threads(v[0]); }},
       {.names = "--portfolio",
        .value = "LIST",
@@ -181,7 +181,7 @@ std::vector<OptionRow> make_table() {
                "--solver portfolio",
        .refused_with_check = kSolves,
        .refuses_empty = kNotEmpty,
-       .modes = kSearches,
+       .modes = kSearchModes,
        .parse = [](V v, Options& o) { o.portfolio = parse_portfolio(v[0]); }},
       {.names = "--log",
        .value = "FILE",
@@ -421,7 +421,7 @@ std::vector<OptionRow> make_table() {
                "while searching or counting (default: none)",
        .refused_with_check = kSolves,
        .refuses_empty = kNotEmpty,
-       .modes = kSearches,
+       .modes = kSearchModes,
        .parse = [](V v,
                    Options& o) { o.progress_seconds = parse_seconds(v[0], "--progress-every"); }},
       {.names = "--sat-exit-codes",

@@ -45,9 +45,9 @@ struct Options {
   std::string smt2_path;  // empty: no export
   bool skip_solver = false;
   std::string solver = default_solver().name;  // an entry of solver_table()
-  std::vector<std::string> portfolio;  // --portfolio racers; empty: default_racers(threads)
-  double timeout_seconds = 0;          // wall clock; 0: none
-  std::optional<unsigned> seed;        // local search uses 0 when unset
+  std::vector<std::string> portfolio;          // --portfolio racers; empty: default_racers(threads)
+  double timeout_seconds = 0;                  // wall clock; 0: none
+  std::optional<unsigned> seed;                // local search uses 0 when unset
   int threads = 0;  // racing threads of a racer entry or the portfolio; 0: 1, or 2 for portfolio
   // Long runs: progress log (appended), best state saved every
   // checkpoint_seconds (and at the end), and a state to start from.

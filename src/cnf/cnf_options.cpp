@@ -89,8 +89,8 @@ std::string_view canonical(const CnfTuneKey& key, std::string_view value) {
 void CnfTuneKey::set(CnfOptions& options, std::string_view value) const {
   const int index = index_of(values, canonical(*this, value));
   if (index < 0)
-    throw UserError(fmt::format("--cnf-tune {}: expected {}, got \"{}\"", name,
-                                spoken_list(values), value));
+    throw UserError(
+        fmt::format("--cnf-tune {}: expected {}, got \"{}\"", name, spoken_list(values), value));
   store(options, index);
 }
 

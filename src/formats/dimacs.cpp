@@ -12,8 +12,7 @@ namespace bel_pyramid {
 namespace {
 
 // The DIMACS text in pieces of about 1 MB.
-void emit_dimacs(const Cnf& cnf, const std::vector<std::string>& comments,
-                 CompressedOutput& sink) {
+void emit_dimacs(const Cnf& cnf, const std::vector<std::string>& comments, CompressedOutput& sink) {
   fmt::memory_buffer buf;
   for (const std::string& c : comments) fmt::format_to(std::back_inserter(buf), "c {}\n", c);
   fmt::format_to(std::back_inserter(buf), "p cnf {} {}\n", cnf.num_vars(), cnf.num_clauses());

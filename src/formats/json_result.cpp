@@ -256,10 +256,9 @@ std::string to_json(const RunSummary& r) {
       {"hypotheses", std::move(hypotheses)},
       {"solver", text_or_null(r.solver)},
       {"seed", optional_json(r.seed)},
-      {"answered_by",
-       r.answered_by.empty()
-           ? Json(nullptr)
-           : Json{{"solver", r.answered_by}, {"seed", optional_json(r.answered_by_seed)}}},
+      {"answered_by", r.answered_by.empty() ? Json(nullptr)
+                                            : Json{{"solver", r.answered_by},
+                                                   {"seed", optional_json(r.answered_by_seed)}}},
       {"timings",
        {{"build_seconds", optional_json(r.build_seconds)},
         {"solve_seconds", optional_json(r.solve_seconds)},

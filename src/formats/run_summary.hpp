@@ -28,8 +28,8 @@ struct CountSummary {
   std::optional<double> classes;         // --up-to-symmetry
   std::optional<double> standard_error;  // of an estimate
   bool complete = false;                 // every solution counted (or --max-solutions reached)
-  double nodes = 0;       // the search's steps (an estimate: their estimated number)
-  std::string node_unit;  // what `nodes` counts: "nodes", "solver calls", "searches"
+  double nodes = 0;                      // the search's steps (an estimate: their estimated number)
+  std::string node_unit;                 // what `nodes` counts: "nodes", "solver calls", "searches"
 };
 
 struct RunSummary {
@@ -40,19 +40,19 @@ struct RunSummary {
   Domain domain = Domain::Int;
   std::vector<StrategyRecord> strategies;
   std::vector<HypothesisRecord> hypotheses;
-  std::string solver;                   // empty: no solver ran
-  std::optional<std::uint64_t> seed;    // the solver's seed, when one ran
+  std::string solver;                 // empty: no solver ran
+  std::optional<std::uint64_t> seed;  // the solver's seed, when one ran
   // The search that gave the answer: a portfolio's winning racer (with its
   // seed when racers share its name), else `solver`; empty: no answer.
   std::string answered_by;
   std::optional<std::uint64_t> answered_by_seed;
-  std::optional<double> build_seconds;  // building the formulation
-  std::optional<double> solve_seconds;  // the solver (or reading the input)
+  std::optional<double> build_seconds;   // building the formulation
+  std::optional<double> solve_seconds;   // the solver (or reading the input)
   std::optional<double> export_seconds;  // writing --cnf
-  std::string status;                   // "sat", "unsat", "unknown", "interrupted", or "counted"
-  std::string reason;                   // why, for unknown and interrupted
-  std::optional<Solution> solution;     // set, and already validated, when sat
-  std::optional<CountSummary> count;    // set for a count or an estimate
+  std::string status;                    // "sat", "unsat", "unknown", "interrupted", or "counted"
+  std::string reason;                    // why, for unknown and interrupted
+  std::optional<Solution> solution;      // set, and already validated, when sat
+  std::optional<CountSummary> count;     // set for a count or an estimate
   // --proof: the DRAT proof written for an unsat answer (empty: none), and
   // the symmetry breaking in the formula it proves (empty: the whole formula).
   std::string proof;

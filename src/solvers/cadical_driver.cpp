@@ -36,7 +36,8 @@ void dispose_in_background(std::unique_ptr<CaDiCaL::Solver> solver) {
 
 // --cnf-tune cadical-config / cadical-phase (doc/cnf.md), before any clause.
 void configure(CaDiCaL::Solver& solver, const CnfOptions& o, const SolveLimits& limits) {
-  if (o.cadical_config && *o.cadical_config != "default") solver.configure(o.cadical_config->c_str());
+  if (o.cadical_config && *o.cadical_config != "default")
+    solver.configure(o.cadical_config->c_str());
   if (o.cadical_phase >= 0) solver.set("phase", o.cadical_phase);
   solver.set("quiet", 1);
   if (const auto seed = limits.library_seed()) solver.set("seed", static_cast<int>(*seed));

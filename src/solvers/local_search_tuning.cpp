@@ -45,8 +45,8 @@ void LocalTuneKey::set(LocalSearchTuning& tuning, std::string_view value_text) c
   const bool whole_ok = !whole || value == std::floor(value);
   if (used == 0 || used != text.size() || !std::isfinite(value) || !whole_ok || value < min ||
       value > max)
-    throw UserError(fmt::format("--local-tune {}: expected {} from {:g} to {:g}, got \"{}\"",
-                                name, whole ? "an integer" : "a number", min, max, text));
+    throw UserError(fmt::format("--local-tune {}: expected {} from {:g} to {:g}, got \"{}\"", name,
+                                whole ? "an integer" : "a number", min, max, text));
   store(tuning, value);
 }
 

@@ -175,10 +175,9 @@ const SolverEntry* find_solver(std::string_view name) {
 }
 
 std::vector<std::string> default_racers(int threads, bool refutes, int levels,
-                                         const std::function<bool(const SolverEntry&)>& fits) {
+                                        const std::function<bool(const SolverEntry&)>& fits) {
   const SolverEntry& construct = solver_table()[kConstructRow];
-  const bool construction =
-      !refutes && levels <= kColumnStepLevels && fits && fits(construct);
+  const bool construction = !refutes && levels <= kColumnStepLevels && fits && fits(construct);
   const int cores = std::max(threads, 2);
   const bool exact = refutes || construction;
   std::vector<std::string> racers(static_cast<std::size_t>(exact ? cores - 1 : cores), "local");
