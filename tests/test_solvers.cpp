@@ -125,7 +125,7 @@ TEST(Solvers, CadicalStartsFromTheGivenState) {
 
 TEST(Solvers, PortfolioProvesUnsatThroughCadical) {
   const Formulation f = formulation_with(3, {"XStep", "YStep"});
-  const PortfolioResult r = solve_portfolio(f, default_racers(2, true, false), {});
+  const PortfolioResult r = solve_portfolio(f, default_racers(2, true, 0, nullptr), {});
   EXPECT_EQ(r.result.status, SolveResult::Status::Unsat);
   EXPECT_EQ(r.winner, "cadical");
 }
@@ -136,7 +136,8 @@ TEST(Solvers, PortfolioFindsSolutions) {
       const Formulation f = formulation_with(levels, {});
       SolveLimits o;
       o.seed = static_cast<unsigned>(levels);
-      const PortfolioResult r = solve_portfolio(f, default_racers(2, refutes, !refutes), o);
+      const PortfolioResult r = solve_portfolio(
+          f, default_racers(2, refutes, levels, [](const SolverEntry&) { return true; }), o);
       ASSERT_EQ(r.result.status, SolveResult::Status::Sat) << levels;
       expect_valid(f, r.result);
     }
@@ -162,7 +163,7 @@ TEST(Solvers, SeveralLocalSearchesRaceWithConsecutiveSeeds) {
 
 TEST(Solvers, PortfolioWithSeveralLocalSearchesStillProvesUnsat) {
   const Formulation f = formulation_with(3, {"XStep", "YStep"});
-  const PortfolioResult r = solve_portfolio(f, default_racers(3, true, false), {});
+  const PortfolioResult r = solve_portfolio(f, default_racers(3, true, 0, nullptr), {});
   EXPECT_EQ(r.result.status, SolveResult::Status::Unsat);
   EXPECT_EQ(r.winner, "cadical");
 }
@@ -187,7 +188,7 @@ TEST(Solvers, PortfolioGivesUpAtItsTimeLimit) {
   const Formulation f(6, Domain::Int);
   SolveLimits o;
   o.timeout_seconds = 1;
-  const PortfolioResult r = solve_portfolio(f, default_racers(2, true, false), o);
+  const PortfolioResult r = solve_portfolio(f, default_racers(2, true, 0, nullptr), o);
   EXPECT_EQ(r.result.status, SolveResult::Status::Unknown);
   EXPECT_TRUE(r.winner.empty());
   EXPECT_NE(r.result.reason.find("cadical: time limit reached"), std::string::npos)
