@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # The whole test suite: set-up and release build (scripts/setup.sh), the
+# benchmark drivers of bench/ built into it (so they keep compiling), the
 # CTest suite, the same suite under AddressSanitizer + UndefinedBehaviorSanitizer,
 # a short libFuzzer smoke run, and the clang-format check.
 # BEL_PYRAMID_QUICK=1 runs the release suite only.
@@ -7,6 +8,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc)
 scripts/setup.sh
+
+echo "== release build: the benchmark drivers (bench/)"
+cmake -S . -B build -DBEL_PYRAMID_BENCH=ON >/dev/null
+cmake --build build -j "$jobs"
 
 echo "== release build: tests"
 ctest --test-dir build --output-on-failure -j "$jobs"

@@ -2,7 +2,7 @@
 // leaves, where it becomes a flipped relation, so that a backend that lowers
 // one direction only (CNF under guards, unary label domains) never meets a
 // Not. The result has no Not node and evaluate() gives it the same truth as
-// the input on every assignment (tests/test_negation.cpp checks this).
+// the input on every assignment (tests/unit/solvers/test_negation.cpp checks this).
 #pragma once
 
 #include "model/constraint.hpp"

@@ -1,12 +1,11 @@
 // The complete backends agree, the portfolio answers through either racer,
-// and time limits and seeds behave.
+// and time limits and seeds behave (the command line's --threads, --timeout
+// and default portfolio: test_solvers_cli.cpp).
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <chrono>
 
-#include "app/exit_codes.hpp"
-#include "cli_runner.hpp"
 #include "formats/knuth_format.hpp"
 #include "formulation_with.hpp"
 #include "model/strategy.hpp"
@@ -66,7 +65,7 @@ TEST(Solvers, CadicalAgreesWithZ3UnderEveryEncodingVariant) {
       for (const std::string& variant : variants) {
         SCOPED_TRACE(fmt::format("N={} {} {}", levels, fmt::join(names, "+"), variant));
         SolveLimits o;
-        o.cnf_options = cnf_options_from({variant});
+        o.cnf_tune = {variant};
         const SolveResult cadical = solve_with_cadical(f, o);
         EXPECT_EQ(cadical.status, z3.status);
         if (cadical.status == SolveResult::Status::Sat) expect_valid(f, cadical);
@@ -136,8 +135,8 @@ TEST(Solvers, PortfolioFindsSolutions) {
       const Formulation f = formulation_with(levels, {});
       SolveLimits o;
       o.seed = static_cast<unsigned>(levels);
-      const auto fits = [](const SolverEntry&) { return true; };
-      const PortfolioResult r = solve_portfolio(f, default_racers(2, refutes, levels, fits), o);
+      const PortfolioResult r = solve_portfolio(
+          f, default_racers(2, refutes, levels, [](const SolverEntry&) { return true; }), o);
       ASSERT_EQ(r.result.status, SolveResult::Status::Sat) << levels;
       expect_valid(f, r.result);
     }
@@ -168,22 +167,6 @@ TEST(Solvers, PortfolioWithSeveralLocalSearchesStillProvesUnsat) {
   EXPECT_EQ(r.winner, "cadical");
 }
 
-TEST(Solvers, CliThreadsNameTheSeeds) {
-  const auto local =
-      testing::run_command({"4", "--solver", "local", "--threads", "2", "--seed", "5"});
-  EXPECT_EQ(local.exit_code, kExitOk) << local.err;
-  EXPECT_NE(local.out.find("Starting solver \"local\" (2 threads, seeds 5-6).\n"),
-            std::string::npos)
-      << local.out;
-  EXPECT_NE(local.out.find("Answer from \"local\" (seed "), std::string::npos) << local.out;
-  const auto portfolio = testing::run_command({"3", "--threads", "3", "--strategy", "YStep"});
-  EXPECT_EQ(portfolio.exit_code, kExitOk) << portfolio.err;
-  EXPECT_NE(portfolio.out.find("Starting solver \"portfolio\" (2 local + cadical, seeds 0-1).\n"),
-            std::string::npos)
-      << portfolio.out;
-  EXPECT_NE(portfolio.out.find("Solution:\n"), std::string::npos);
-}
-
 TEST(Solvers, PortfolioGivesUpAtItsTimeLimit) {
   const Formulation f(6, Domain::Int);
   SolveLimits o;
@@ -193,42 +176,6 @@ TEST(Solvers, PortfolioGivesUpAtItsTimeLimit) {
   EXPECT_TRUE(r.winner.empty());
   EXPECT_NE(r.result.reason.find("cadical: time limit reached"), std::string::npos)
       << r.result.reason;
-}
-
-TEST(Solvers, CliTimeoutPrintsTheGaveUpLine) {
-  const auto r = testing::run_command({"5", "--solver", "cadical", "--timeout", "1"});
-  EXPECT_EQ(r.exit_code, kExitUnknown) << r.err;
-  EXPECT_NE(r.out.find("Starting solver \"cadical\" (seed 0).\n"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("Solver gave up after "), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find(" seconds: time limit reached.\n"), std::string::npos) << r.out;
-}
-
-// The bare puzzle races the construction and local searches; a hypothesis,
-// which may have no solution, or a proof asked for brings CaDiCaL in.
-TEST(Solvers, CliDefaultIsThePortfolio) {
-  const auto sat = testing::run_command({"3"});
-  EXPECT_EQ(sat.exit_code, kExitOk);
-  EXPECT_NE(sat.out.find("Starting solver \"portfolio\" (local + construct, seed 0).\n"),
-            std::string::npos)
-      << sat.out;
-  EXPECT_NE(sat.out.find("Solution:\n"), std::string::npos);
-  const auto four = testing::run_command({"3", "--threads", "4", "--seed", "2"});
-  EXPECT_NE(four.out.find("Starting solver \"portfolio\" (3 local + construct, seeds 2-4).\n"),
-            std::string::npos)
-      << four.out;
-  const auto assumed = testing::run_command({"3", "--strategy", "YStep"});
-  EXPECT_NE(assumed.out.find("Starting solver \"portfolio\" (local + cadical, seed 0).\n"),
-            std::string::npos)
-      << assumed.out;
-  const test::TempDir dir;
-  const auto proved = testing::run_command({"3", "--proof", (dir.path() / "p.drat").string()});
-  EXPECT_EQ(proved.exit_code, kExitOk) << proved.err;
-  EXPECT_NE(proved.out.find("Starting solver \"portfolio\" (local + cadical, seed 0).\n"),
-            std::string::npos)
-      << proved.out;
-  const auto unsat = testing::run_command({"3", "--strategy", "XStep", "--strategy", "YStep"});
-  EXPECT_NE(unsat.out.find("Answer from \"cadical\".\n"), std::string::npos) << unsat.out;
-  EXPECT_NE(unsat.out.find("No solution exists for 3 levels.\n"), std::string::npos);
 }
 
 }  // namespace

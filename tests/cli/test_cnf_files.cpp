@@ -1,6 +1,6 @@
-// DIMACS files, compression, --var-map, stdout export, the
-// malformed-certificate corpus (tests/data/certificates/EXPECTED) and the
-// --cnf-tune table against doc/cnf.md.
+// DIMACS files, compression, --var-map, stdout export and the
+// malformed-certificate corpus (tests/data/certificates/EXPECTED), through the
+// executable (the --cnf-tune table: test_cnf_tune.cpp).
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
@@ -9,10 +9,8 @@
 #include "app/exit_codes.hpp"
 #include "base/compressed_stream.hpp"
 #include "base/error.hpp"
-#include "cnf/cnf_options.hpp"
 #include "formats/certificate.hpp"
 #include "formats/dimacs.hpp"
-#include "markdown_table.hpp"
 #include "model/strategy.hpp"
 #include "process.hpp"
 
@@ -152,65 +150,6 @@ TEST(CertificateCorpus, StdinCertificate) {
       p.out.find("Importing certificate from file \"-\".\nCertificate applied 321 assertion(s).\n"),
       std::string::npos);
   EXPECT_NE(p.out.find("Solution:\n+"), std::string::npos);
-}
-
-// Found while fuzzing (fuzz_certificate's RSS grew past 1.4 GB): a variable id
-// near INT_MAX sized the duplicate table to match. It must parse in a small,
-// constant amount of memory and keep the literal for the range check.
-TEST(CertificateCorpus, HugeVariableIdNeedsNoHugeTable) {
-  const auto path =
-      std::filesystem::path(BEL_PYRAMID_TEST_DATA) / "certificates" / "huge_variable_id.cert";
-  const Certificate cert = parse_certificate(slurp(path), "huge_variable_id.cert");
-  EXPECT_EQ(cert.status, Certificate::Status::Sat);
-  EXPECT_EQ(cert.literals, (std::vector<int>{-2147483646, 1}));
-  EXPECT_THROW(check_literal_range(cert, 581, "huge_variable_id.cert"), ParseError);
-  EXPECT_THROW((void)parse_certificate("v 2147483646 -2147483646 0\n", "x"),
-               ParseError);  // still contradictory
-}
-
-// doc/cnf.md's row for a key, as the table says it.
-std::string doc_row(const CnfTuneKey& key) {
-  std::vector<std::string> values;
-  for (const char* v : key.values) values.push_back(fmt::format("`{}`", v));
-  const int fallback = key.get(CnfOptions{});
-  return fmt::format("| `{}` | {} | {} | {} | {} |", key.name, fmt::join(values, ", "),
-                     fallback < 0 ? "–" : values[fallback],
-                     key.always_described ? "always" : "when changed", key.meaning);
-}
-
-TEST(CnfTune, DocListsEveryKeyOfTheTable) {
-  const std::vector<std::string> rows = test::markdown_table_rows(
-      BEL_PYRAMID_DOC_DIR "/cnf.md", "| key | values | default | in the CNF header | meaning |");
-  std::vector<std::string> expected;
-  for (const CnfTuneKey& key : cnf_tune_keys()) expected.push_back(doc_row(key));
-  EXPECT_EQ(rows, expected) << "doc/cnf.md's --cnf-tune table is out of date";
-}
-
-TEST(CnfTune, EveryValueIsReadBackAndDescribed) {
-  for (const CnfTuneKey& key : cnf_tune_keys())
-    for (std::size_t i = 0; i < key.values.size(); ++i) {
-      const std::string assignment = fmt::format("{}={}", key.name, key.values[i]);
-      CnfOptions o;
-      set_cnf_option(o, assignment);
-      EXPECT_EQ(key.get(o), static_cast<int>(i)) << assignment;
-      const bool listed = describe(o).find(assignment) != std::string::npos;
-      EXPECT_EQ(listed, key.always_described || key.get(o) != key.get(CnfOptions{})) << assignment;
-    }
-}
-
-TEST(CnfTune, FlagsAcceptTheirOtherSpellings) {
-  for (const char* on : {"on", "1", "true"}) {
-    CnfOptions o;
-    set_cnf_option(o, fmt::format("order-ladder={}", on));
-    EXPECT_TRUE(o.order_ladder) << on;
-  }
-  for (const char* off : {"off", "0", "false"}) {
-    CnfOptions o;
-    set_cnf_option(o, fmt::format("label-alo={}", off));
-    EXPECT_FALSE(o.label_alo) << off;
-  }
-  CnfOptions o;
-  EXPECT_THROW(set_cnf_option(o, "cadical-phase=true"), UserError);
 }
 
 }  // namespace

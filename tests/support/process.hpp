@@ -1,4 +1,5 @@
-// Test helper: runs a shell command, captures stdout and stderr.
+// Test helper: runs a shell command, captures stdout and stderr; reads files
+// and makes temporary directories.
 #pragma once
 
 #include <sys/wait.h>
@@ -54,6 +55,10 @@ inline bool have_program(const char* name) {
   return std::system((std::string("command -v ") + name + " >/dev/null 2>&1").c_str()) == 0;
 }
 
+// The tool's executable: only the executables of tests that run it define
+// BEL_PYRAMID_BINARY (tests/cli/); the others use the helpers above.
+#ifdef BEL_PYRAMID_BINARY
 inline const std::string kBinary = BEL_PYRAMID_BINARY;
+#endif
 
 }  // namespace bel_pyramid::test

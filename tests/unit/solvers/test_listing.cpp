@@ -1,11 +1,11 @@
 // Finding and listing with restarts and seeds: xcc with restarts finds
 // solutions on every seed, a listing with a limit holds distinct validated
-// solutions (also after restarts), and --sample draws distinct ones.
+// solutions (also after restarts); --all and --sample on the command line:
+// test_listing_cli.cpp.
 #include <gtest/gtest.h>
 
 #include <set>
 
-#include "cli_runner.hpp"
 #include "model/strategy.hpp"
 #include "solvers/seeded_listing.hpp"
 #include "solvers/solver_table.hpp"
@@ -110,52 +110,6 @@ TEST(Listing, SeededListingStopsWhenNothingNewComes) {
   const CountResult two = list_by_local_search(f, {}, options);
   EXPECT_EQ(two.end, CountResult::End::Limit);
   EXPECT_EQ(two.solutions, 1u);
-}
-
-// The "Solution K:" blocks of a listing's output.
-std::vector<std::string> solution_blocks(const std::string& out) {
-  std::vector<std::string> blocks;
-  for (std::size_t at = out.find("Solution "); at != std::string::npos;) {
-    const std::size_t body = out.find('\n', at) + 1;
-    const std::size_t end = out.find("\n\n", body);
-    blocks.push_back(out.substr(body, end - body));
-    at = out.find("Solution ", end);
-  }
-  return blocks;
-}
-
-TEST(ListingCli, AllWithALimitNamesTheEngineAndListsDistinctSolutions) {
-  const auto r = testing::run_command({"3", "--all", "--max-solutions", "5"});
-  ASSERT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_NE(r.out.find("Starting solver \"xcc\""), std::string::npos);
-  const auto blocks = solution_blocks(r.out);
-  EXPECT_EQ(blocks.size(), 5u);
-  EXPECT_EQ(std::set<std::string>(blocks.begin(), blocks.end()).size(), 5u);
-}
-
-TEST(ListingCli, SampleGivesDistinctSolutionsAndTheirClasses) {
-  for (const char* solver : {"local", "xcc"}) {
-    const auto r = testing::run_command({"3", "--sample", "6", "--solver", solver, "--seed", "3"});
-    ASSERT_EQ(r.exit_code, 0) << r.err;
-    const auto blocks = solution_blocks(r.out);
-    EXPECT_EQ(blocks.size(), 6u) << solver;
-    EXPECT_EQ(std::set<std::string>(blocks.begin(), blocks.end()).size(), 6u) << solver;
-    EXPECT_NE(r.out.find("Distinct solutions: 6\n"), std::string::npos);
-    EXPECT_NE(r.out.find("Symmetry classes among them: "), std::string::npos);
-  }
-}
-
-// --json records a sample as it records a count: what was drawn, the classes
-// among it and the searches it took, for scripts that read no report.
-TEST(ListingCli, SampleWritesItsFiguresAsJson) {
-  const auto r = testing::run_command({"3", "--sample", "4", "--seed", "3", "--json", "-"});
-  ASSERT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_NE(r.out.find("\"source\": \"sample\""), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("\"status\": \"counted\""), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("\"solutions\":4,"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("\"node_unit\":\"searches\""), std::string::npos) << r.out;
-  EXPECT_EQ(solution_blocks(r.out).size(), 0U);  // the drawings go with the report, to stderr
-  EXPECT_EQ(solution_blocks(r.err).size(), 4U);
 }
 
 }  // namespace

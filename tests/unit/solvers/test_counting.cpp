@@ -1,6 +1,7 @@
 // Counting, listing and the symmetry group: the XCC engine and CaDiCaL with
 // blocking clauses against each other and against plain backtracking; the
-// group maps solutions to solutions and its orbits add up.
+// group maps solutions to solutions and its orbits add up (--all and --count
+// on the command line: test_count_cli.cpp).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -10,7 +11,6 @@
 #include <set>
 
 #include "backtracking_count.hpp"
-#include "cli_runner.hpp"
 #include "formats/knuth_format.hpp"
 #include "formulation_with.hpp"
 #include "model/strategy.hpp"
@@ -318,48 +318,6 @@ TEST(Symmetry, WithAStrategyClassesAreCountedBySet) {
   const CountResult r = count_xcc(formulation_with(2, {"TopCubeOrdering"}), {}, options);
   EXPECT_EQ(r.classes, count_xcc(formulation_with(2), {}, options).classes);
   EXPECT_LT(r.solutions, 2112u);
-}
-
-// --- the command line -----------------------------------------------------
-
-TEST(CountCli, AllWithMaxSolutionsPrintsDistinctValidatedSolutions) {
-  const auto r = testing::run_command({"2", "--all", "--max-solutions", "5"});
-  EXPECT_EQ(r.exit_code, 0) << r.err;
-  std::set<std::string> blocks;
-  for (std::size_t at = r.out.find("Solution "); at != std::string::npos;
-       at = r.out.find("Solution ", at + 1)) {
-    const std::size_t end = r.out.find("\n\n", at);
-    blocks.insert(r.out.substr(r.out.find('\n', at), end - r.out.find('\n', at)));
-  }
-  EXPECT_EQ(blocks.size(), 5u);
-  EXPECT_NE(r.out.find("Solution 5:\n"), std::string::npos);
-  EXPECT_EQ(r.out.find("Solution 6:"), std::string::npos);
-  EXPECT_NE(r.out.find("Solutions: at least 5\n"), std::string::npos);
-}
-
-TEST(CountCli, CountsWithBothEngines) {
-  for (const char* solver : {"xcc", "cadical"}) {
-    const auto r = testing::run_command({"2", "--count", "--up-to-symmetry", "--solver", solver});
-    EXPECT_EQ(r.exit_code, 0) << r.err;
-    EXPECT_NE(r.out.find("Solutions: 2112\n"), std::string::npos) << r.out;
-    EXPECT_NE(r.out.find("Solutions up to symmetry: 31 (group of order 96)\n"), std::string::npos);
-  }
-}
-
-TEST(CountCli, TimeoutPrintsALowerBoundAndExitsThree) {
-  const auto r = testing::run_command({"3", "--count", "--timeout", "0.3"});
-  EXPECT_EQ(r.exit_code, 3);
-  EXPECT_NE(r.out.find("Solutions: at least "), std::string::npos);
-  EXPECT_NE(r.out.find("Solver gave up after"), std::string::npos);
-}
-
-TEST(CountCli, XccSolves) {
-  const auto r = testing::run_command({"3", "--solver", "xcc", "--strategy", "YStep"});
-  EXPECT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_NE(r.out.find("Solution:\n"), std::string::npos);
-  const auto none =
-      testing::run_command({"3", "--solver", "xcc", "--strategy", "XStep", "--strategy", "YStep"});
-  EXPECT_NE(none.out.find("No solution exists for 3 levels."), std::string::npos);
 }
 
 }  // namespace

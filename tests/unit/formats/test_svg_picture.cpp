@@ -1,6 +1,6 @@
-// --svg: the hidden-surface removal agrees with an independent ray cast, the
-// file is well-formed XML with one polygon per visible face, and a real
-// renderer (rsvg-convert) draws every label's colour.
+// The --svg picture: the hidden-surface removal agrees with an independent ray
+// cast, one polygon per visible face, and a real renderer (rsvg-convert)
+// draws every label's colour (--svg on the command line: test_svg_cli.cpp).
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
@@ -9,8 +9,6 @@
 #include <map>
 #include <set>
 
-#include "app/run.hpp"
-#include "cli_runner.hpp"
 #include "formats/knuth_format.hpp"
 #include "formats/svg_picture.hpp"
 #include "png_pixels.hpp"
@@ -115,36 +113,6 @@ TEST(SvgPicture, PaletteIsDistinctUpToThirteenLabels) {
     for (int l = 0; l < labels; ++l) colours.insert(label_colour(l, labels));
     EXPECT_EQ(colours.size(), static_cast<std::size_t>(labels));
   }
-}
-
-TEST(SvgPicture, WellFormedXmlFromTheCommandLine) {
-  if (!test::have_program("xmllint")) GTEST_SKIP() << "xmllint (libxml2-utils) is not installed";
-  const TempDir tmp;
-  const fs::path svg = tmp.path() / "p.svg";
-  const auto r =
-      test::run_command(fmt::format("'{}' 3 --strategy YStep --svg '{}' && xmllint --noout '{}'",
-                                    test::kBinary, svg.string(), svg.string()),
-                        tmp.path());
-  ASSERT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_EQ(count(slurp(svg), "<polygon "), visible_faces(Pyramid(3)).size());
-  // No solution: still a picture, saying so.
-  const auto none = test::run_command(
-      fmt::format("'{}' 3 --strategy XStep --strategy YStep --solver cadical --svg '{}' && "
-                  "xmllint --noout '{}'",
-                  test::kBinary, svg.string(), svg.string()),
-      tmp.path());
-  ASSERT_EQ(none.exit_code, 0) << none.err;
-  EXPECT_NE(slurp(svg).find("No solution exists for 3 levels."), std::string::npos);
-  EXPECT_EQ(count(slurp(svg), "<polygon "), 0u);
-}
-
-TEST(SvgPicture, SvgOnStdoutIsTheOnlyOutput) {
-  const auto r =
-      testing::run_command({"--check", BEL_PYRAMID_TEST_DATA "/solutions/n2.txt", "--svg", "-"});
-  ASSERT_EQ(r.exit_code, kExitOk) << r.err;
-  EXPECT_EQ(r.out.rfind("<?xml", 0), 0u);
-  EXPECT_EQ(r.out.substr(r.out.size() - 7), "</svg>\n");
-  EXPECT_NE(r.err.find("is a valid 2-level solution"), std::string::npos);
 }
 
 // rsvg-convert renders the picture; above the legend, every label's own

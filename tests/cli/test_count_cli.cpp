@@ -1,0 +1,56 @@
+// --all, --count and --solver xcc on the command line (the engines
+// themselves: test_counting.cpp).
+#include <gtest/gtest.h>
+
+#include <set>
+#include <string>
+
+#include "cli_runner.hpp"
+
+namespace bel_pyramid {
+namespace {
+
+// --- the command line -----------------------------------------------------
+
+TEST(CountCli, AllWithMaxSolutionsPrintsDistinctValidatedSolutions) {
+  const auto r = testing::run_command({"2", "--all", "--max-solutions", "5"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  std::set<std::string> blocks;
+  for (std::size_t at = r.out.find("Solution "); at != std::string::npos;
+       at = r.out.find("Solution ", at + 1)) {
+    const std::size_t end = r.out.find("\n\n", at);
+    blocks.insert(r.out.substr(r.out.find('\n', at), end - r.out.find('\n', at)));
+  }
+  EXPECT_EQ(blocks.size(), 5u);
+  EXPECT_NE(r.out.find("Solution 5:\n"), std::string::npos);
+  EXPECT_EQ(r.out.find("Solution 6:"), std::string::npos);
+  EXPECT_NE(r.out.find("Solutions: at least 5\n"), std::string::npos);
+}
+
+TEST(CountCli, CountsWithBothEngines) {
+  for (const char* solver : {"xcc", "cadical"}) {
+    const auto r = testing::run_command({"2", "--count", "--up-to-symmetry", "--solver", solver});
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(r.out.find("Solutions: 2112\n"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("Solutions up to symmetry: 31 (group of order 96)\n"), std::string::npos);
+  }
+}
+
+TEST(CountCli, TimeoutPrintsALowerBoundAndExitsThree) {
+  const auto r = testing::run_command({"3", "--count", "--timeout", "0.3"});
+  EXPECT_EQ(r.exit_code, 3);
+  EXPECT_NE(r.out.find("Solutions: at least "), std::string::npos);
+  EXPECT_NE(r.out.find("Solver gave up after"), std::string::npos);
+}
+
+TEST(CountCli, XccSolves) {
+  const auto r = testing::run_command({"3", "--solver", "xcc", "--strategy", "YStep"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("Solution:\n"), std::string::npos);
+  const auto none =
+      testing::run_command({"3", "--solver", "xcc", "--strategy", "XStep", "--strategy", "YStep"});
+  EXPECT_NE(none.out.find("No solution exists for 3 levels."), std::string::npos);
+}
+
+}  // namespace
+}  // namespace bel_pyramid
