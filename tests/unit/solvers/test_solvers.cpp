@@ -65,7 +65,7 @@ TEST(Solvers, CadicalAgreesWithZ3UnderEveryEncodingVariant) {
       for (const std::string& variant : variants) {
         SCOPED_TRACE(fmt::format("N={} {} {}", levels, fmt::join(names, "+"), variant));
         SolveLimits o;
-        o.cnf_tune = {variant};
+        o.cnf_options = cnf_options_from({variant});
         const SolveResult cadical = solve_with_cadical(f, o);
         EXPECT_EQ(cadical.status, z3.status);
         if (cadical.status == SolveResult::Status::Sat) expect_valid(f, cadical);
