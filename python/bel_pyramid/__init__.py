@@ -14,8 +14,8 @@ from .expressions import Count, CubeAt, Expr, Line, all_, any_, lex_ge, lex_le, 
 from .expressions import count as count_labels
 from .hypothesis import Hypothesis
 from .pyramid import Pyramid
-from .runs import CountResult, Result, check, import_certificate, solve, solvers, strategies, \
-    to_cnf
+from .runs import CountResult, Result, check, defaults, import_certificate, solve, solvers, \
+    strategies, to_cnf
 from .runs import count as count_solutions
 from .solution import Solution
 
@@ -46,6 +46,6 @@ def count(*args, **kwargs):
 __all__ = [
     "Count", "CountResult", "CubeAt", "Expr", "Hypothesis", "Line", "Pyramid", "Result",
     "Solution", "all_", "any_", "check", "count", "count_labels", "count_solutions",
-    "import_certificate", "lex_ge",
+    "defaults", "import_certificate", "lex_ge",
     "lex_le", "precedence", "solve", "solvers", "strategies", "to_cnf",
 ]

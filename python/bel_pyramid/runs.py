@@ -2,15 +2,18 @@
 
 Each call builds the command line it stands for, which the CLI's own reader
 checks (the same messages: a bad value raises ValueError with the text the
-CLI prints after ``bel_pyramid: error:``), and runs the CLI's pipeline
-in-process with the GIL released. Hypotheses built in Python join the
-formulation as Constraint trees. From the main thread, Ctrl-C stops the
-search within a second and the call raises KeyboardInterrupt (a second
-Ctrl-C more than 2 s later ends the process, as it does the CLI).
+CLI prints after ``bel_pyramid: error:``, naming the keyword where the CLI
+names the option it stood for), and runs the CLI's pipeline in-process with
+the GIL released. Hypotheses built in Python join the formulation as
+Constraint trees. The results are read from the run's typed summary (the
+RunSummary its ``--json`` is written from). From the main thread, Ctrl-C
+stops the search within a second and the call raises KeyboardInterrupt (a
+second Ctrl-C more than 2 s later ends the process, as it does the CLI).
+The keywords' defaults are the library's (``defaults()``).
 """
 
-import json
 import os
+import re
 import tempfile
 import time
 
@@ -20,79 +23,113 @@ from .pyramid import Pyramid
 from .solution import Solution
 
 
+_DEFAULTS = _core.defaults()
+
+
+def defaults():
+    """The defaults of the options the keywords stand for, from the library
+    (the options a command line starts from, and the solver table's default
+    entry). None where leaving the option out is a setting of its own: no
+    ``seed`` (CaDiCaL and Z3 keep their own seed, local search uses 0), no
+    time limit, each solver's own number of threads, the portfolio's default
+    racers, no limit on the solutions listed.
+
+    >>> import bel_pyramid as bp
+    >>> d = bp.defaults()
+    >>> d["solver"], d["seed"], d["timeout"], d["symmetry_breaking"]
+    ('portfolio', None, None, 'none')
+    """
+    return dict(_DEFAULTS)
+
+
 class Result:
-    """The outcome of ``solve`` or ``import_certificate``.
+    """The outcome of ``solve`` or ``import_certificate``, read from the
+    run's summary.
 
     ``status`` is "sat", "unsat" or "unknown" (a time limit, or a certificate
     that asserts nothing); ``solution`` is the validated Solution when "sat";
-    ``build_seconds`` and ``solve_seconds`` are the run's own timings,
-    ``seconds`` and ``cpu_seconds`` the call's wall and process CPU time;
-    ``answered_by`` the search that answered (a portfolio's winner);
-    ``report`` the CLI's human report; ``json`` the run's ``--json`` document.
+    ``solver`` and ``seed`` the search asked for (``seed`` None when none was
+    given); ``answered_by`` and ``answered_by_seed`` the search that answered
+    (a portfolio's winning racer, with its seed when racers share its name;
+    None when nobody answered); ``build_seconds`` and ``solve_seconds`` are
+    the run's own timings, ``seconds`` and ``cpu_seconds`` the call's wall
+    and process CPU time; ``report`` the CLI's human report; ``json`` the
+    run's ``--json`` document; ``summary`` the library's RunSummary itself.
 
     >>> import bel_pyramid as bp
     >>> r = bp.solve(2, solver="cadical", seed=1)
-    >>> r.status, r.levels, r.solver, r.solution.levels
-    ('sat', 2, 'cadical', 2)
+    >>> r.status, r.levels, r.solver, r.answered_by, r.solution.levels
+    ('sat', 2, 'cadical', 'cadical', 2)
     """
 
-    def __init__(self, document, report, exit_code, seconds, cpu_seconds):
-        d = json.loads(document)
-        self.json = document
+    def __init__(self, summary, report, exit_code, seconds, cpu_seconds):
+        self.summary = summary
         self.report = report
         self.exit_code = exit_code
-        self.status = d["status"]
-        self.reason = d.get("reason")
-        self.levels = d["levels"]
-        self.solver = d.get("solver")
-        self.seed = d.get("seed")
-        self.strategies = [(s["name"], s["constraints"]) for s in d.get("strategies", [])]
-        self.verdict_under = d.get("verdict_under")
-        timings = d.get("timings") or {}
-        self.build_seconds = timings.get("build_seconds")
-        self.solve_seconds = timings.get("solve_seconds")
+        self.status = summary.status
+        self.reason = summary.reason or None
+        self.levels = summary.levels
+        self.solver = summary.solver or None
+        self.seed = summary.seed
+        self.strategies = [(s.name, s.constraints) for s in summary.strategies]
+        # The strategies a "no solution" verdict assumed (doc/json.md).
+        self.verdict_under = [name for name, _ in self.strategies] \
+            if self.status == "unsat" else None
+        self.build_seconds = summary.build_seconds
+        self.solve_seconds = summary.solve_seconds
         self.seconds = seconds
         self.cpu_seconds = cpu_seconds
-        self.solution = None
-        if d.get("solution") is not None:
-            self.solution = Solution.from_text(document, "<run>")
-        self.answered_by = _answered_by(report, self.solver)
-        self.count = d.get("count")
+        self.solution = None if summary.solution is None else Solution(*summary.solution)
+        self.answered_by = summary.answered_by or None
+        self.answered_by_seed = summary.answered_by_seed
+        self.count = summary.count
+
+    @property
+    def json(self):
+        """The run's ``--json`` document (doc/json.md), written by the
+        library from the summary.
+
+        >>> import bel_pyramid as bp
+        >>> '"status": "sat"' in bp.solve(2, solver="cadical", seed=1).json
+        True
+        """
+        return _core.to_json(self.summary)
 
     def __repr__(self):
         return f"<Result {self.status} N={self.levels} in {self.seconds:.2f} s>"
 
 
-def _answered_by(report, solver):
-    for line in report.splitlines():
-        if line.startswith('Answer from "'):
-            return line.split('"')[1]
-    return solver
+def _number(value, estimate):
+    """A count as the JSON writes it: an int, or a float for an estimate."""
+    if value is None:
+        return None
+    return value if estimate else int(round(value))
 
 
-class CountResult:
+class CountResult(Result):
     """The outcome of ``count``: ``solutions`` (labelled; exact when
     ``complete``, a lower bound otherwise), ``classes`` (with
-    ``up_to_symmetry``), ``status`` ("counted", "unknown" at a time limit),
-    timings as in Result, ``report`` and ``json``.
+    ``up_to_symmetry``), ``nodes`` (the search's steps, in ``node_unit``),
+    ``status`` ("counted", "unknown" at a time limit), and the rest as in
+    Result (``solution`` None); ``estimate`` and ``standard_error`` for
+    ``args=["--estimate", K]``.
 
     >>> import bel_pyramid as bp
     >>> r = bp.count(3, max_solutions=10)
-    >>> r.solutions, r.status
-    (10, 'counted')
+    >>> r.solutions, r.status, r.node_unit
+    (10, 'counted', 'nodes')
     """
 
-    def __init__(self, document, report, exit_code, seconds, cpu_seconds):
-        d = json.loads(document)
-        c = d.get("count") or {}
-        self.json, self.report, self.exit_code = document, report, exit_code
-        self.status = d["status"]
-        self.reason = d.get("reason")
-        self.solutions = int(c.get("solutions", 0))
-        self.classes = None if c.get("classes") is None else int(c["classes"])
-        self.complete = bool(c.get("complete", False))
-        self.solve_seconds = (d.get("timings") or {}).get("solve_seconds")
-        self.seconds, self.cpu_seconds = seconds, cpu_seconds
+    def __init__(self, summary, report, exit_code, seconds, cpu_seconds):
+        super().__init__(summary, report, exit_code, seconds, cpu_seconds)
+        c = summary.count
+        self.estimate = bool(c and c.estimate)
+        self.solutions = _number(c.solutions, self.estimate) if c else 0
+        self.classes = _number(c.classes, self.estimate) if c else None
+        self.standard_error = c.standard_error if c else None
+        self.complete = bool(c and c.complete)
+        self.nodes = _number(c.nodes, self.estimate) if c else 0
+        self.node_unit = c.node_unit if c else None
 
     def __repr__(self):
         bound = "" if self.complete else "at least "
@@ -121,104 +158,123 @@ def solvers():
     return _core.solvers()
 
 
-def _formulation_args(levels, strategies, hypotheses, given=()):
-    """The CLI arguments of a formulation, and the Python-built hypotheses."""
-    if isinstance(levels, Pyramid):
-        levels = levels.levels
-    if isinstance(strategies, str):
-        strategies = [strategies]
-    args = [str(levels)]
-    for name in strategies:
-        args += ["--strategy", str(name)]
-    built = []
-    for h in ([hypotheses] if isinstance(hypotheses, (str, os.PathLike, Hypothesis)) or
-              callable(hypotheses) else hypotheses):
-        if callable(h) and not isinstance(h, Hypothesis):
-            made = h(Pyramid(int(levels)))
-            h = made if isinstance(made, Hypothesis) else Hypothesis(
-                getattr(h, "__name__", "hypothesis"), made, Pyramid(int(levels)))
-        if isinstance(h, Hypothesis):
-            if h.path is not None:
-                args += ["--hypothesis", h.path]
+class _Command:
+    """A command line being built for one call, and the keyword each option
+    came from: an error of the run names the keyword instead of the option."""
+
+    def __init__(self, levels, strategies=(), hypotheses=(), given=()):
+        self.args, self.built, self.keywords = [], [], {}
+        if isinstance(levels, Pyramid):
+            levels = levels.levels
+        if levels is not None:
+            self.args.append(str(levels))
+        if isinstance(strategies, str):
+            strategies = [strategies]
+        self.option("strategies", list(strategies), "--strategy")
+        for h in ([hypotheses] if isinstance(hypotheses, (str, os.PathLike, Hypothesis)) or
+                  callable(hypotheses) else hypotheses):
+            if callable(h) and not isinstance(h, Hypothesis):
+                made = h(Pyramid(int(levels)))
+                h = made if isinstance(made, Hypothesis) else Hypothesis(
+                    getattr(h, "__name__", "hypothesis"), made, Pyramid(int(levels)))
+            if isinstance(h, Hypothesis) and h.path is None:
+                self.built.append((h.levels, h.name, list(h.constraints)))
             else:
-                built.append((h.levels, h.name, list(h.constraints)))
-        else:
-            args += ["--hypothesis", os.fspath(h)]
-    for path in given:
-        args += ["--given", os.fspath(path)]
-    return args, built
+                path = h.path if isinstance(h, Hypothesis) else os.fspath(h)
+                self.option("hypotheses", path, "--hypothesis")
+        self.option("given", [os.fspath(path) for path in given], "--given")
 
-
-def _options(**values):
-    """CLI options from keyword values: None is "not given", True a flag."""
-    args = []
-    for option, value in values.items():
-        flag = "--" + option.replace("_", "-")
+    def option(self, keyword, value, option=None):
+        """Adds ``option`` (default ``--keyword``) with the value: None or
+        False is "not given", True a flag, a list the option once for each."""
+        option = option or "--" + keyword.replace("_", "-")
         if value is None or value is False:
-            continue
+            return
+        self.keywords[option] = keyword
         if value is True:
-            args.append(flag)
-        elif isinstance(value, (list, tuple)):
-            for v in value:
-                args += [flag, str(v)]
-        else:
-            args += [flag, str(value)]
-    return args
+            self.args.append(option)
+            return
+        for v in value if isinstance(value, (list, tuple)) else [value]:
+            self.args += [option, str(v)]
+
+    def options(self, **values):
+        for keyword, value in values.items():
+            self.option(keyword, value)
+
+    def run(self, args, progress=None):
+        """Runs with ``args`` (further CLI options) added: (exit code, the
+        report, the RunSummary, wall and CPU seconds of the call)."""
+        wall, cpu = time.perf_counter(), time.process_time()
+        try:
+            code, out, _, summary = _core.run(self.args + list(args), self.built, progress)
+        except ValueError as e:
+            raise ValueError(self.renamed(str(e))) from None
+        return code, out, summary, time.perf_counter() - wall, time.process_time() - cpu
+
+    def renamed(self, message):
+        """The message with each option this call's keywords gave named by
+        its keyword ("--max-solutions must ..." -> "max_solutions must ...").
+
+        >>> c = _Command(3)
+        >>> c.options(max_solutions=0)
+        >>> c.renamed('--max-solutions must be a positive integer, got "0"')
+        'max_solutions must be a positive integer, got "0"'
+        """
+        return re.sub(r"(?<![\w-])--[A-Za-z][\w-]*",
+                      lambda m: self.keywords.get(m.group(0), m.group(0)), message)
 
 
-def _run(args, built, progress):
-    wall, cpu = time.perf_counter(), time.process_time()
-    code, out, err = _core.run(args, built, progress)
-    return code, out, err, time.perf_counter() - wall, time.process_time() - cpu
-
-
-def solve(levels, strategies=(), hypotheses=(), solver="portfolio", seed=0, timeout=None,
-          threads=None, progress=None, portfolio=None, given=(), symmetry_breaking=None,
-          args=()):
+def solve(levels, strategies=(), hypotheses=(), solver=_DEFAULTS["solver"], seed=None,
+          timeout=None, threads=None, progress=None, portfolio=None, given=(),
+          symmetry_breaking=None, args=()):
     """Searches for a solution, as ``bel_pyramid N --solver S ...`` does.
 
     ``strategies``: names (see ``strategies()``); ``hypotheses``: Hypothesis
     objects, ``.hyp`` paths, or functions ``f(pyramid)`` returning a
-    Hypothesis or a list of constraints (built for this N); ``timeout``:
-    seconds (wall clock) before giving up with status "unknown"; ``threads``
-    and ``portfolio`` as ``--threads`` and ``--portfolio`` (a list);
-    ``progress``: called with a dict (elapsed_seconds, best_cost, rate, ...)
-    about once a second by the searches that report progress; if it raises,
-    the search stops and the call raises that exception. ``args``: any
-    further CLI options, e.g. ``["--cnf-tune", "cadical-config=sat"]``.
+    Hypothesis or a list of constraints (built for this N); ``solver``: the
+    library's default search unless named; ``seed``: None leaves the seed to
+    the solver (``--seed`` not given); ``timeout``: seconds (wall clock)
+    before giving up with status "unknown"; ``threads`` and ``portfolio`` as
+    ``--threads`` and ``--portfolio`` (a list); None is the option not
+    given, the library's default (``defaults()``). ``progress``: called with
+    a dict (elapsed_seconds, best_cost, rate, ...) about once a second by the
+    searches that report progress; if it raises, the search stops and the
+    call raises that exception. ``args``: any further CLI options, e.g.
+    ``["--cnf-tune", "cadical-config=sat"]``.
 
     >>> import bel_pyramid as bp
     >>> r = bp.solve(3, solver="local", seed=1)
     >>> r.status, r.solution.is_valid()
     ('sat', True)
     """
-    fargs, built = _formulation_args(levels, strategies, hypotheses, given)
-    fargs += _options(solver=solver, seed=seed, timeout=timeout, threads=threads,
-                      portfolio=",".join(portfolio) if portfolio else None,
-                      symmetry_breaking=symmetry_breaking)
-    code, out, err, wall, cpu = _run(fargs + list(args) + ["--json", "-"], built, progress)
-    return Result(out, err, code, wall, cpu)
+    command = _Command(levels, strategies, hypotheses, given)
+    command.options(solver=solver, seed=seed, timeout=timeout, threads=threads,
+                    portfolio=",".join(portfolio) if portfolio else None,
+                    symmetry_breaking=symmetry_breaking)
+    code, out, summary, wall, cpu = command.run(args, progress)
+    return Result(summary, out, code, wall, cpu)
 
 
 def count(levels, strategies=(), hypotheses=(), solver=None, up_to_symmetry=False,
           max_solutions=None, timeout=None, part=None, centre_pattern=None, given=(),
           progress=None, args=()):
     """Counts the solutions, as ``bel_pyramid N --count`` does (``solver``:
-    the counting engine, xcc by default; ``part``: "I/M"; ``centre_pattern``:
-    a list of labels).
+    the counting engine, None for the library's choice, xcc; ``part``:
+    "I/M"; ``centre_pattern``: a list of labels; None is the option not
+    given).
 
     >>> import bel_pyramid as bp
     >>> r = bp.count(2, up_to_symmetry=True)
     >>> r.solutions, r.classes, r.complete
     (2112, 31, True)
     """
-    fargs, built = _formulation_args(levels, strategies, hypotheses, given)
+    command = _Command(levels, strategies, hypotheses, given)
+    command.args.append("--count")
     pattern = None if centre_pattern is None else ",".join(str(v) for v in centre_pattern)
-    fargs += ["--count"] + _options(solver=solver, up_to_symmetry=up_to_symmetry,
-                                    max_solutions=max_solutions, timeout=timeout, part=part,
-                                    centre_pattern=pattern)
-    code, out, err, wall, cpu = _run(fargs + list(args) + ["--json", "-"], built, progress)
-    return CountResult(out, err, code, wall, cpu)
+    command.options(solver=solver, up_to_symmetry=up_to_symmetry, max_solutions=max_solutions,
+                    timeout=timeout, part=part, centre_pattern=pattern)
+    code, out, summary, wall, cpu = command.run(args, progress)
+    return CountResult(summary, out, code, wall, cpu)
 
 
 def check(solution, strategies=(), hypotheses=(), levels=None):
@@ -250,28 +306,30 @@ def _check_file(path, strategies, hypotheses, levels):
     n = levels
     if n is None and hypotheses:  # hypotheses built in Python are built for one N
         n = Solution.load(path).levels
-    fargs, built = _formulation_args(n or 0, strategies, hypotheses)
-    if n is None:
-        fargs = fargs[1:]  # --check reads N from the drawing
-    code, out, err, _, _ = _run(fargs + ["--check", path, "--json", "-"], built, None)
-    return Solution.from_text(out, path)
+    command = _Command(n, strategies, hypotheses)  # without N, --check reads it from the drawing
+    command.option("solution", path, "--check")
+    _, _, summary, _, _ = command.run([])
+    return Solution(*summary.solution)
 
 
 def to_cnf(levels, path, strategies=(), hypotheses=(), encoder=None, var_map=None, tune=(),
            given=(), symmetry_breaking=None, args=()):
     """Writes the formulation as DIMACS CNF (``--cnf PATH --skip-solver``;
-    ``.gz``/``.xz`` compress), with ``encoder`` "native" (default) or "z3",
-    ``var_map`` a path for the variable names, ``tune`` KEY=VALUE strings.
-    Returns the CLI's report.
+    ``.gz``/``.xz`` compress), with ``encoder`` "native" (the library's
+    default, when None) or "z3", ``var_map`` a path for the variable names,
+    ``tune`` KEY=VALUE strings. Returns the CLI's report.
 
     >>> import bel_pyramid as bp
     >>> print(bp.to_cnf(2, "bp2.cnf").splitlines()[-3])  # doctest: +ELLIPSIS
     CNF exported in ... seconds.
     """
-    fargs, built = _formulation_args(levels, strategies, hypotheses, given)
-    fargs += _options(cnf=os.fspath(path), cnf_encoder=encoder, var_map=var_map, cnf_tune=tune,
-                      symmetry_breaking=symmetry_breaking, skip_solver=True)
-    code, out, err, _, _ = _run(fargs + list(args), built, None)
+    command = _Command(levels, strategies, hypotheses, given)
+    command.option("path", os.fspath(path), "--cnf")
+    command.option("encoder", encoder, "--cnf-encoder")
+    command.option("var_map", var_map)
+    command.option("tune", list(tune), "--cnf-tune")
+    command.options(symmetry_breaking=symmetry_breaking, skip_solver=True)
+    _, out, _, _, _ = command.run(args)
     return out.rstrip("\n")
 
 
@@ -288,7 +346,9 @@ def import_certificate(levels, path, strategies=(), hypotheses=(), cnf=None, giv
     >>> bp.import_certificate(2, "bp2.cert", cnf="bp2.cnf").status
     'sat'
     """
-    fargs, built = _formulation_args(levels, strategies, hypotheses, given)
-    fargs += _options(cert=os.fspath(path), cnf=cnf, symmetry_breaking=symmetry_breaking)
-    code, out, err, wall, cpu = _run(fargs + list(args) + ["--json", "-"], built, None)
-    return Result(out, err, code, wall, cpu)
+    command = _Command(levels, strategies, hypotheses, given)
+    command.option("path", os.fspath(path), "--cert")
+    command.options(cnf=None if cnf is None else os.fspath(cnf),
+                    symmetry_breaking=symmetry_breaking)
+    code, out, summary, wall, cpu = command.run(args)
+    return Result(summary, out, code, wall, cpu)

@@ -1,11 +1,12 @@
 // One run of the command-line pipeline in-process: the arguments are read by
 // the CLI's own reader (the same checks and messages), hypotheses built in
-// Python join the formulation, and run() does the rest. The GIL is released
-// while it runs; Python's progress callback is called (with the GIL) from
-// the searching threads. Called from the main thread, the run installs the
-// command line's interrupt handlers (base/interrupt.hpp): Ctrl-C stops the
-// search within a second, as it does the CLI's, and the call then raises
-// KeyboardInterrupt.
+// Python join the formulation, and run() does the rest, handing back its
+// RunSummary (bind_summary.cpp) with the exit code and the texts. The GIL is
+// released while it runs; Python's progress callback is called (with the
+// GIL) from the searching threads. Called from the main thread, the run
+// installs the command line's interrupt handlers (base/interrupt.hpp):
+// Ctrl-C stops the search within a second, as it does the CLI's, and the
+// call then raises KeyboardInterrupt.
 #include <pybind11/stl.h>
 
 #include <atomic>
@@ -23,6 +24,7 @@
 #include "base/error.hpp"
 #include "base/interrupt.hpp"
 #include "bindings.hpp"
+#include "formats/run_summary.hpp"
 #include "built_hypothesis.hpp"
 
 namespace py = pybind11;
@@ -130,6 +132,8 @@ py::tuple run_command(const std::vector<std::string>& args, const BuiltHypothese
         stop.store(true);
       }
     };
+  RunSummary summary;
+  options.summary = &summary;
   std::ostringstream out, err;
   const bool main = on_main_thread();
   const bool install = main && !handlers_installed;
@@ -143,7 +147,8 @@ py::tuple run_command(const std::vector<std::string>& args, const BuiltHypothese
     throw py::error_already_set();
   }
   if (o.error) std::rethrow_exception(o.error);
-  return py::make_tuple(o.code, out.str(), err.str());
+  const py::object result = summary.source.empty() ? py::none() : py::cast(std::move(summary));
+  return py::make_tuple(o.code, out.str(), err.str(), result);
 }
 
 }  // namespace
@@ -151,7 +156,8 @@ py::tuple run_command(const std::vector<std::string>& args, const BuiltHypothese
 void bind_run(py::module_& m) {
   m.def("run", &run_command, py::arg("args"), py::arg("hypotheses") = BuiltHypotheses{},
         py::arg("progress") = py::none(),
-        "Runs `bel_pyramid ARGS...` in-process: (exit code, stdout text, stderr text).");
+        "Runs `bel_pyramid ARGS...` in-process: (exit code, stdout text, stderr text, the\n"
+        "run's RunSummary or None for a run that makes none).");
   m.def("check_hypothesis",
         [](const std::string& name, const std::vector<Constraint>& constraints, const Pyramid& p) {
           return checked_hypothesis(name, constraints, p).constraints;

@@ -24,5 +24,7 @@ PYBIND11_MODULE(_core, m) {
   bel_pyramid::python::bind_model(m);
   bel_pyramid::python::bind_solutions(m);
   bel_pyramid::python::bind_tables(m);
+  bel_pyramid::python::bind_summary(m);
+  bel_pyramid::python::bind_defaults(m);
   bel_pyramid::python::bind_run(m);
 }

@@ -19,6 +19,8 @@
 
 namespace bel_pyramid {
 
+struct RunSummary;  // formats/run_summary.hpp
+
 enum class CnfEncoder { Native, Z3 };
 
 // A --hypothesis or --given file as read once at the start of a run
@@ -105,9 +107,12 @@ struct Options {
   // Front ends other than the command line (the Python module): hypotheses
   // built in code for this N, added after the files (hypothesis_files.hpp),
   // and a progress sink called with every report a search or a count makes,
-  // on the searching thread, besides the run's own monitor.
+  // on the searching thread, besides the run's own monitor; `summary`, when
+  // set, receives the RunSummary of a run that makes one (write_results,
+  // results.hpp).
   std::vector<Hypothesis> built_hypotheses;
   std::function<void(const SearchProgress&)> progress;
+  RunSummary* summary = nullptr;
 };
 
 // The run's mode: the first of --check, --list-centre-patterns, --cert,

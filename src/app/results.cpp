@@ -76,6 +76,7 @@ std::string subtitle(const RunSummary& r) {
 }  // namespace
 
 void write_results(const Options& options, const RunSummary& summary, std::ostream& out) {
+  if (options.summary) *options.summary = summary;
   write_output(options.json_path, to_json(summary), out);
   if (!options.svg_path.empty())
     write_output(options.svg_path,

@@ -2,7 +2,8 @@
 // doc/json.md) and --svg (formats/svg_picture.hpp). A solve, a certificate
 // import and a --check all end in one RunSummary, and write_results()
 // writes both outputs into the run's PublishBatch (run.hpp): either every
-// output of the run appears, or none does.
+// output of the run appears, or none does. An in-process caller (the Python
+// module) receives the summary there too, through Options::summary.
 #pragma once
 
 #include <functional>
@@ -31,7 +32,7 @@ void check_result_targets(const Options& options);
 [[nodiscard]] bool results_to_stdout(const Options& options);
 
 // Writes --json and --svg (those asked for) into the active PublishBatch;
-// "-" writes to `out`.
+// "-" writes to `out`. Hands the summary to options.summary when it is set.
 void write_results(const Options& options, const RunSummary& summary, std::ostream& out);
 
 }  // namespace bel_pyramid

@@ -5,6 +5,9 @@
 // are done (output_file.hpp); a run that throws publishes none. A run that
 // searches or counts defers stop requests (interrupt.hpp): stopped, it still
 // writes and publishes everything and returns 128 + the signal.
+// A run that makes a RunSummary (a solve, a count or an estimate, a
+// certificate import, --skip-solver, --check) hands it to options.summary
+// when that is set: in-process callers read the typed result there.
 // Throws UserError/ParseError; returns the process exit code otherwise.
 #pragma once
 

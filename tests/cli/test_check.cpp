@@ -1,6 +1,7 @@
 // --check and --json: published solutions check as valid, mutated copies get
 // the exact message, truncated and garbled drawings get parse errors with
-// their line, and a JSON written by a solve reads back through --check.
+// their line, a JSON written by a solve reads back through --check, and an
+// in-process caller gets the summary the JSON is written from.
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
@@ -10,9 +11,12 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "app/cli.hpp"
 #include "app/run.hpp"
 #include "cli_runner.hpp"
+#include "formats/json_result.hpp"
 #include "formats/knuth_format.hpp"
+#include "formats/run_summary.hpp"
 #include "process.hpp"
 
 namespace bel_pyramid {
@@ -256,6 +260,45 @@ TEST(Json, BadDocumentsAreParseErrors) {
     EXPECT_EQ(r.exit_code, kExitError);
     EXPECT_EQ(r.err.rfind(path.string() + message, 0), 0u) << r.err;
   }
+}
+
+// An in-process caller gets the RunSummary of every run that makes one,
+// the one its --json is written from; the outputs are those of a run without it.
+RunSummary summary_of(const std::vector<std::string>& args, std::string* json = nullptr) {
+  Options options = read_command_line(args);
+  RunSummary summary;
+  options.summary = &summary;
+  std::ostringstream out, err;
+  run(options, out, err);
+  if (json) *json = out.str();
+  return summary;
+}
+
+TEST(Json, TheRunHandsItsSummaryToTheCaller) {
+  std::string json;
+  const RunSummary race =
+      summary_of({"3", "--portfolio", "local,local", "--seed", "5", "--json", "-"}, &json);
+  EXPECT_EQ(race.source, "solve");
+  EXPECT_EQ(race.status, "sat");
+  EXPECT_EQ(race.solver, "portfolio");
+  EXPECT_EQ(race.answered_by, "local");
+  ASSERT_TRUE(race.answered_by_seed.has_value());
+  EXPECT_TRUE(*race.answered_by_seed == 5 || *race.answered_by_seed == 6);
+  ASSERT_TRUE(race.solution.has_value());
+  EXPECT_TRUE(validate(Pyramid(3), *race.solution).ok);
+  EXPECT_EQ(to_json(race), json);  // the document --json wrote
+  const RunSummary count = summary_of({"2", "--count", "--up-to-symmetry"});
+  EXPECT_EQ(count.source, "count");
+  ASSERT_TRUE(count.count.has_value());
+  EXPECT_EQ(count.count->solutions, 2112);
+  EXPECT_EQ(count.count->classes, 31);
+  EXPECT_GT(count.count->nodes, 0);
+  EXPECT_TRUE(summary_of({"4", "--count", "--estimate", "10"}).count->estimate);
+  EXPECT_EQ(summary_of({"2", "--skip-solver"}).reason, "the solver was skipped (--skip-solver)");
+  EXPECT_EQ(summary_of({"--check", BEL_PYRAMID_TEST_DATA "/solutions/n2.txt"}).source, "check");
+  EXPECT_EQ(
+      summary_of({"2", "--cert", BEL_PYRAMID_TEST_DATA "/certificates/unsat.cert"}).status,
+      "unsat");
 }
 
 // Arguments and file names may hold any bytes; the JSON stays valid UTF-8.

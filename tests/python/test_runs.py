@@ -1,5 +1,6 @@
 """solve, check, count, CNF export and certificate import against the CLI."""
 
+import inspect
 import json
 import subprocess
 
@@ -110,17 +111,96 @@ def test_cnf_and_certificate_agree_with_the_cli(tmp_path):
 
 def test_errors_carry_the_cli_messages():
     for args, kwargs in [
-        ([4, "--strategy", "NoSuch"], {"strategies": ["NoSuch"]}),
-        ([4, "--solver", "minisat"], {"solver": "minisat"}),
-        ([4, "--timeout", "-1"], {"timeout": -1}),
         ([0], {}),
-        ([4, "--hypothesis", "missing.hyp"], {"hypotheses": ["missing.hyp"]}),
+        ([4, "--timeout", "-1"], {"args": ["--timeout", "-1"]}),
     ]:
         code, _, err = cli(*args)
         assert code in (1, 2), args
         with pytest.raises(ValueError) as e:
             bp.solve(args[0], **kwargs)
         assert err == f"bel_pyramid: error: {e.value}\n", args
+
+
+@pytest.mark.parametrize("call,kwargs,options,keyword", [
+    (bp.solve, {"strategies": ["NoSuch"]}, ["--strategy", "NoSuch"], "strategies"),
+    (bp.solve, {"hypotheses": ["missing.hyp"]}, ["--hypothesis", "missing.hyp"], "hypotheses"),
+    (bp.solve, {"given": ["missing.txt"]}, ["--given", "missing.txt"], "given"),
+    (bp.solve, {"solver": "minisat"}, ["--solver", "minisat"], "solver"),
+    (bp.solve, {"timeout": -1}, ["--timeout", "-1"], "timeout"),
+    (bp.solve, {"seed": -3}, ["--seed", "-3"], "seed"),
+    (bp.solve, {"threads": 0}, ["--threads", "0"], "threads"),
+    (bp.solve, {"portfolio": ["foo"]}, ["--portfolio", "foo"], "portfolio"),
+    (bp.solve, {"symmetry_breaking": "foo"}, ["--symmetry-breaking", "foo"], "symmetry_breaking"),
+    (bp.count, {"max_solutions": 0}, ["--count", "--max-solutions", "0"], "max_solutions"),
+    (bp.count, {"part": "3/2"}, ["--count", "--part", "3/2"], "part"),
+    (bp.count, {"centre_pattern": [0, 5]}, ["--count", "--centre-pattern", "0,5"],
+     "centre_pattern"),
+    (bp.to_cnf, {"path": "x.cnf", "encoder": "foo"},
+     ["--cnf", "x.cnf", "--skip-solver", "--cnf-encoder", "foo"], "encoder"),
+    (bp.to_cnf, {"path": "x.cnf", "tune": ["foo=1"]},
+     ["--cnf", "x.cnf", "--skip-solver", "--cnf-tune", "foo=1"], "tune"),
+])
+def test_errors_name_the_keyword(call, kwargs, options, keyword):
+    """The CLI's message, with the option the keyword stood for named by the keyword."""
+    code, _, err = cli(3, *options)
+    assert code in (1, 2)
+    option = options[-2]
+    with pytest.raises(ValueError) as e:
+        call(3, **kwargs)
+    assert err.startswith(f"bel_pyramid: error: {option}"), err
+    assert f"bel_pyramid: error: {e.value}\n" == err.replace(option, keyword, 1)
+    assert option not in str(e.value)
+
+
+def test_options_from_args_keep_their_names():
+    with pytest.raises(ValueError, match="^--max-solutions must"):
+        bp.count(3, args=["--max-solutions", "0"])
+    with pytest.raises(ValueError, match="^--seed must"):
+        bp.solve(3, timeout=10, args=["--seed", "-3"])
+
+
+def test_answered_by_comes_from_the_summary():
+    r = bp.solve(3, portfolio=["local", "local"], seed=5)
+    assert r.status == "sat" and r.solver == "portfolio" and r.seed == 5
+    assert r.answered_by == "local" and r.answered_by_seed in (5, 6)
+    assert f'Answer from "local" (seed {r.answered_by_seed}).' in r.report
+    assert r.summary.answered_by == r.answered_by
+    assert json.loads(r.json)["answered_by"] == {"solver": "local", "seed": r.answered_by_seed}
+    alone = bp.solve(2, solver="cadical", seed=1)
+    assert alone.answered_by == "cadical" and alone.answered_by_seed is None
+    timed_out = bp.solve(6, solver="local", timeout=0.2)
+    assert timed_out.status == "unknown" and timed_out.answered_by is None
+
+
+def test_count_exposes_its_nodes():
+    code, out, _ = cli(2, "--count", "--json", "-")
+    expected = json.loads(out)["count"]
+    r = bp.count(2)
+    assert r.nodes == expected["nodes"] > 0 and r.node_unit == expected["node_unit"] == "nodes"
+    assert r.summary.count.nodes == r.nodes and r.estimate is False
+    e = bp.count(4, args=["--estimate", "20"])
+    assert e.estimate and e.standard_error is not None and e.nodes > 0
+
+
+def test_defaults_are_the_librarys():
+    d = bp.defaults()
+    code, out, _ = cli("--help")
+    assert f"(default {d['solver']};" in out
+    assert f"{d['symmetry_breaking']} (default)" in out
+    assert f"{d['cnf_encoder']} (default)" in out and f"{d['domain']} (default)" in out
+    signature = inspect.signature(bp.solve).parameters
+    assert signature["solver"].default == d["solver"]
+    assert signature["seed"].default is None is d["seed"]
+    assert d["timeout"] is None and d["threads"] is None and d["max_solutions"] is None
+
+
+def test_an_unset_seed_is_left_to_the_solver():
+    """No seed given: no --seed, as the CLI without it (CaDiCaL keeps its own)."""
+    r = bp.solve(2, solver="cadical")
+    code, out, _ = cli(2, "--solver", "cadical", "--json", "-")
+    assert code == 0 and json.loads(out)["seed"] is None
+    assert r.seed is None and "--seed" not in r.summary.command_line
+    assert json.loads(r.json)["seed"] is None
 
 
 def test_tables_are_the_clis():
