@@ -108,7 +108,7 @@ __CASES__
 3 --count --estimate 50 --seed 1
 2 --count --quotient 0/1 --json -
 3 --count --quotient 5/1000 --estimate 20 --seed 1 --json -
-3 --count --part 0/50 --up-to-symmetry --timeout 3
+2 --count --part 1/3 --up-to-symmetry
 3 --list-centre-patterns
 3 --sample 3 --seed 1
 3 --sample 2 --solver xcc --seed 1

@@ -10,12 +10,10 @@
 #include <pybind11/stl.h>
 
 #include <atomic>
-#include <chrono>
 #include <csignal>
 #include <optional>
 #include <sstream>
 #include <string>
-#include <thread>
 #include <tuple>
 #include <vector>
 
@@ -23,6 +21,7 @@
 #include "app/run.hpp"
 #include "base/error.hpp"
 #include "base/interrupt.hpp"
+#include "base/poller.hpp"
 #include "bindings.hpp"
 #include "formats/run_summary.hpp"
 #include "built_hypothesis.hpp"
@@ -48,32 +47,6 @@ bool on_main_thread() {
   return main_ident.equal(threading.attr("get_ident")());
 }
 
-// Copies the interrupt handlers' stop request into the run's own flag (which
-// a failing progress callback also sets), until the run ends.
-class StopRelay {
- public:
-  StopRelay(std::atomic<bool>& stop, bool signals) : stop_(stop), signals_(signals) {
-    thread_ = std::thread([this] {
-      while (!done_.load()) {
-        if (signals_ && stop_flag()->load()) stop_.store(true);
-        std::this_thread::sleep_for(std::chrono::milliseconds(20));
-      }
-    });
-  }
-  ~StopRelay() {
-    done_.store(true);
-    thread_.join();
-  }
-  StopRelay(const StopRelay&) = delete;
-  StopRelay& operator=(const StopRelay&) = delete;
-
- private:
-  std::atomic<bool>& stop_;
-  bool signals_;
-  std::atomic<bool> done_{false};
-  std::thread thread_;
-};
-
 struct Outcome {
   int code = 0;
   int signal = 0;  // the stop request's signal (main thread only)
@@ -93,7 +66,12 @@ Outcome run_released(const Options& options, std::atomic<bool>& stop, bool insta
   // interpreter is never ended by the library.
   const StopDeferral deferral(signals);
   {
-    const StopRelay relay(stop, signals);
+    // Copies the interrupt handlers' stop request into the run's own flag
+    // (which a failing progress callback also sets), until the run ends.
+    const Poller relay([&stop, signals] {
+      if (signals && stop_flag()->load()) stop.store(true);
+      return false;
+    });
     try {
       o.code = run(options, out, err);
     } catch (...) {

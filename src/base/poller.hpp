@@ -1,4 +1,4 @@
-// Poller: calls a function from a thread of its own every `period` until
+// Poller: calls a function from a thread of its own every kPeriod until
 // the function returns true or the poller is destroyed (which joins the
 // thread). The one mechanism for watching a flag or a limit beside a call
 // that cannot poll it itself: interrupting Z3 when the limits fire
