@@ -74,7 +74,7 @@ void print_start(const Options& options, const std::vector<std::string>& racers,
   if (entry.reads_tactic)
     fmt::print(out, "Starting solver with tactic \"{}\".\n", to_string(options.tactic));
   else if (entry.races_others)
-    fmt::print(out, "Starting solver \"portfolio\" ({}, {}).\n", describe_racers(racers),
+    fmt::print(out, "Starting solver \"{}\" ({}, {}).\n", entry.name, describe_racers(racers),
                seed_range(racers, seed));
   else if (!racers.empty())
     fmt::print(out, "Starting solver \"{}\" ({} threads, {}).\n", options.solver, racers.size(),
