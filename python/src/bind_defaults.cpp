@@ -27,16 +27,15 @@ py::object unless_zero(T value) {
 void bind_defaults(py::module_& m) {
   m.def("defaults", [] {
     const Options o;
-    return py::dict(
-        py::arg("solver") = o.solver, py::arg("seed") = o.seed,
-        py::arg("timeout") = unless_zero(o.timeout_seconds),
-        py::arg("threads") = unless_zero(o.threads),
-        py::arg("portfolio") = o.portfolio.empty() ? py::none() : py::cast(o.portfolio),
-        py::arg("symmetry_breaking") = std::string(to_string(o.symmetry_breaking)),
-        py::arg("cnf_encoder") = o.cnf_encoder == CnfEncoder::Native ? "native" : "z3",
-        py::arg("max_solutions") = unless_zero(o.max_solutions),
-        py::arg("up_to_symmetry") = o.up_to_symmetry,
-        py::arg("domain") = std::string(to_string(o.domain)));
+    return py::dict(py::arg("solver") = o.solver, py::arg("seed") = o.seed,
+                    py::arg("timeout") = unless_zero(o.timeout_seconds),
+                    py::arg("threads") = unless_zero(o.threads),
+                    py::arg("portfolio") = o.portfolio.empty() ? py::none() : py::cast(o.portfolio),
+                    py::arg("symmetry_breaking") = std::string(to_string(o.symmetry_breaking)),
+                    py::arg("cnf_encoder") = o.cnf_encoder == CnfEncoder::Native ? "native" : "z3",
+                    py::arg("max_solutions") = unless_zero(o.max_solutions),
+                    py::arg("up_to_symmetry") = o.up_to_symmetry,
+                    py::arg("domain") = std::string(to_string(o.domain)));
   });
 }
 

@@ -23,8 +23,8 @@
 #include "base/interrupt.hpp"
 #include "base/poller.hpp"
 #include "bindings.hpp"
-#include "formats/run_summary.hpp"
 #include "built_hypothesis.hpp"
+#include "formats/run_summary.hpp"
 
 namespace py = pybind11;
 

@@ -296,9 +296,8 @@ TEST(Json, TheRunHandsItsSummaryToTheCaller) {
   EXPECT_TRUE(summary_of({"4", "--count", "--estimate", "10"}).count->estimate);
   EXPECT_EQ(summary_of({"2", "--skip-solver"}).reason, "the solver was skipped (--skip-solver)");
   EXPECT_EQ(summary_of({"--check", BEL_PYRAMID_TEST_DATA "/solutions/n2.txt"}).source, "check");
-  EXPECT_EQ(
-      summary_of({"2", "--cert", BEL_PYRAMID_TEST_DATA "/certificates/unsat.cert"}).status,
-      "unsat");
+  EXPECT_EQ(summary_of({"2", "--cert", BEL_PYRAMID_TEST_DATA "/certificates/unsat.cert"}).status,
+            "unsat");
 }
 
 // Arguments and file names may hold any bytes; the JSON stays valid UTF-8.
