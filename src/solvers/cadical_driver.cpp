@@ -56,13 +56,16 @@ CnfOptions cnf_options(const SolveLimits& limits) {
 
 CadicalDriver::CadicalDriver(const Formulation& formulation, const SolveLimits& limits,
                              const StopCheck& check)
-    : pyramid_(formulation.pyramid()),
+    : CadicalDriver(formulation.pyramid(), encode_native(formulation, cnf_options(limits), &check),
+                    limits, check) {}
+
+CadicalDriver::CadicalDriver(const Pyramid& pyramid, const Cnf& cnf, const SolveLimits& limits,
+                             const StopCheck& check)
+    : pyramid_(pyramid),
       check_(check),
       pacer_(check.stopwatch().started()),
       solver_(std::make_unique<CaDiCaL::Solver>()) {
-  const CnfOptions options = cnf_options(limits);
-  const Cnf cnf = encode_native(formulation, options, &check);
-  configure(*solver_, options, limits);
+  configure(*solver_, cnf_options(limits), limits);
   if (limits.proof) {
     tracing_ = solver_->trace_proof(limits.proof, "proof");
     if (!tracing_) throw UserError("CaDiCaL could not open the proof trace");
@@ -100,6 +103,8 @@ CadicalDriver::Status CadicalDriver::solve(const std::function<void()>& tick) {
     default: stopped_ = true; return Status::Stopped;
   }
 }
+
+bool CadicalDriver::value(int literal) const { return solver_->val(literal) > 0; }
 
 std::vector<int> CadicalDriver::labels() const {
   std::vector<int> labels(pyramid_.var_count(), -1);

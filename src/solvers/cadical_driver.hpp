@@ -22,6 +22,7 @@
 
 #include "base/progress_pacer.hpp"
 #include "base/stop_check.hpp"
+#include "cnf/cnf.hpp"
 #include "model/formulation.hpp"
 #include "solvers/solver.hpp"
 
@@ -39,6 +40,11 @@ class CadicalDriver {
   // Encodes and loads the formulation; throws Stopped when `check` fires
   // first. `check` must outlive the driver.
   CadicalDriver(const Formulation& formulation, const SolveLimits& limits, const StopCheck& check);
+  // Loads a CNF of another encoding of the pyramid's puzzle (the caller
+  // decodes it with value(); labels(), prefer() and block() are the native
+  // encoding's). `pyramid` and `check` must outlive the driver.
+  CadicalDriver(const Pyramid& pyramid, const Cnf& cnf, const SolveLimits& limits,
+                const StopCheck& check);
   ~CadicalDriver();
   CadicalDriver(const CadicalDriver&) = delete;
   CadicalDriver& operator=(const CadicalDriver&) = delete;
@@ -46,6 +52,8 @@ class CadicalDriver {
   // Solves under the limits; `tick` (when set) runs once per
   // kProgressPeriod while the search runs.
   Status solve(const std::function<void()>& tick = {});
+  // After Sat: the value of a literal of the loaded CNF.
+  [[nodiscard]] bool value(int literal) const;
   // After Sat: every axis variable's label.
   [[nodiscard]] std::vector<int> labels() const;
   // Makes every line's first decision the label `labels` gives it (CaDiCaL's

@@ -2,6 +2,7 @@
 
 #include "model/checked_solution.hpp"
 #include "solvers/cadical_backend.hpp"
+#include "solvers/completion.hpp"
 
 namespace bel_pyramid {
 
@@ -26,7 +27,10 @@ SolveResult solve_construction(const Formulation& formulation, const SolveLimits
   SolveLimits own = limits;
   own.start.reset();
   own.proof = nullptr;
-  SolveResult r = solve_with_cadical(shaped, own);
+  // The shape fixes every X and Y line: unless other constraints remain,
+  // only the Z lines' exact cover is left to solve.
+  SolveResult r =
+      completes(shaped) ? solve_completion(shaped, own) : solve_with_cadical(shaped, own);
   if (r.status == SolveResult::Status::Sat)
     return checked_result(formulation, r.solution->labels(), "construct");
   if (r.status == SolveResult::Status::Unsat)

@@ -1,0 +1,32 @@
+// Completion: the Z lines of a formulation whose X and Y lines are all
+// fixed, solved as what they are, an exact cover. Every column (y, x)
+// takes one label l, which puts the cubes {X[x,h], Y[y,h], l} at its
+// heights h; every cube must be put exactly once. The CNF has one Boolean
+// per column and label (columns × L), exactly one per column and exactly one
+// option per cube: at N=8 about 3,400 variables where the native encoding
+// of the whole formulation has millions (doc/searches.md, "Completions").
+//
+// It applies when every X and Y line has one label left by the unary
+// constraints and no other constraint remains (label_domains.hpp); the Z
+// lines' own unary constraints drop options. A solution is checked against
+// the whole formulation (checked_solution.hpp) before it is returned.
+#pragma once
+
+#include <optional>
+
+#include "model/formulation.hpp"
+#include "model/solve_result.hpp"
+#include "solvers/solver.hpp"
+
+namespace bel_pyramid {
+
+// Whether solve_completion() applies to the formulation.
+[[nodiscard]] bool completes(const Formulation& formulation);
+
+// Solves the Z lines with CaDiCaL on the exact-cover CNF (--cnf-tune's
+// cadical-config, cadical-phase and the seed apply; the clauses are this
+// encoding's, so no proof is traced). Precondition: completes(formulation).
+[[nodiscard]] SolveResult solve_completion(const Formulation& formulation,
+                                           const SolveLimits& limits);
+
+}  // namespace bel_pyramid

@@ -1,0 +1,106 @@
+// The completion (the Z lines of a formulation whose X and Y lines are
+// fixed, as an exact cover) answers as CaDiCaL on the whole formulation
+// does, and applies only where nothing but unit constraints is left.
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+
+#include <vector>
+
+#include "formulation_with.hpp"
+#include "model/checked_solution.hpp"
+#include "model/constraint.hpp"
+#include "solvers/cadical_backend.hpp"
+#include "solvers/completion.hpp"
+#include "solvers/construction.hpp"
+
+namespace bel_pyramid {
+namespace {
+
+using testing::formulation_with;
+
+// X[x,h] = x, Y[y,h] = (y + h + shift) mod L: ColumnStep's family of shapes.
+std::vector<Constraint> shifted_shape(const Pyramid& p, int shift) {
+  const int L = p.labels();
+  std::vector<Constraint> out;
+  for (int x = 0; x < p.base(); ++x)
+    for (int h = 0; h < p.tri(x); ++h)
+      out.push_back(compare(var(p.x_var(x, h)), Rel::Eq, label(x)));
+  for (int y = 0; y < p.base(); ++y)
+    for (int h = 0; h < p.tri(y); ++h)
+      out.push_back(compare(var(p.y_var(y, h)), Rel::Eq, label((y + h + shift) % L)));
+  return out;
+}
+
+TEST(Completion, AppliesOnlyWhenEveryXAndYLineIsFixedAndNothingElseRemains) {
+  Formulation shaped = formulation_with(4);
+  EXPECT_FALSE(completes(shaped));
+  shaped.add_strategy("ColumnStep", column_step(shaped.pyramid()));
+  EXPECT_TRUE(completes(shaped));
+  Formulation ordered = formulation_with(4, {"TopCubeOrdering"});  // an ordering: not unary
+  ordered.add_strategy("ColumnStep", column_step(ordered.pyramid()));
+  EXPECT_FALSE(completes(ordered));
+  Formulation halfway = formulation_with(4, {"XStep"});  // Y lines still free
+  EXPECT_FALSE(completes(halfway));
+}
+
+// Both paths on one formulation: the same answer, and a valid solution.
+SolveResult expect_same_answer(const Formulation& f) {
+  EXPECT_TRUE(completes(f));
+  SolveLimits limits;
+  limits.seed = 1;
+  limits.seed_given = true;
+  const SolveResult whole = solve_with_cadical(f, limits);
+  SolveResult cover = solve_completion(f, limits);
+  EXPECT_NE(whole.status, SolveResult::Status::Unknown) << whole.reason;
+  EXPECT_EQ(cover.status, whole.status) << cover.reason;
+  if (cover.solution) EXPECT_TRUE(checked_solution(f, cover.solution->labels()).has_value());
+  return cover;
+}
+
+// Every shift of the family at N=2..4 (each has a completion), and shapes
+// whose Z lines may not take label 0 (none has: the cube {0,0,0} needs it).
+TEST(Completion, AnswersAsTheWholeFormulationOnEveryShift) {
+  for (int levels = 2; levels <= 4; ++levels) {
+    const int labels = 2 * levels - 1;
+    for (int shift = 0; shift < labels; ++shift) {
+      SCOPED_TRACE(fmt::format("N={} shift {}", levels, shift));
+      Formulation f = formulation_with(levels);
+      f.add_strategy("Shift", shifted_shape(f.pyramid(), shift));
+      EXPECT_EQ(expect_same_answer(f).status, SolveResult::Status::Sat);
+      std::vector<Constraint> no_zero;
+      for (int z = f.pyramid().z_var(0, 0); z < f.pyramid().var_count(); ++z)
+        no_zero.push_back(compare(var(z), Rel::Ne, label(0)));
+      f.add_strategy("NoZero", no_zero);
+      EXPECT_EQ(expect_same_answer(f).status, SolveResult::Status::Unsat);
+    }
+  }
+}
+
+// A Z line's own unit constraints remove options: a shape whose completion
+// exists, with one Z line forbidden the label that solution gives it, still
+// answers as the whole formulation.
+TEST(Completion, HonoursTheZLinesOwnDomains) {
+  Formulation f = formulation_with(4);
+  f.add_strategy("ColumnStep", column_step(f.pyramid()));
+  SolveLimits limits;
+  const SolveResult first = solve_completion(f, limits);
+  ASSERT_EQ(first.status, SolveResult::Status::Sat);
+  const Pyramid& p = f.pyramid();
+  const int z = p.z_var(0, 0);
+  f.add_strategy("NotThatLabel", {compare(var(z), Rel::Ne, label(first.solution->labels()[z]))});
+  ASSERT_TRUE(completes(f));
+  const SolveResult again = solve_completion(f, limits);
+  EXPECT_EQ(again.status, solve_with_cadical(f, limits).status);
+  if (again.solution) EXPECT_NE(again.solution->labels()[z], first.solution->labels()[z]);
+}
+
+TEST(Completion, GivesUpAtItsLimit) {
+  Formulation f = formulation_with(7);
+  f.add_strategy("ColumnStep", column_step(f.pyramid()));
+  SolveLimits limits;
+  limits.timeout_seconds = 0.001;
+  EXPECT_EQ(solve_completion(f, limits).status, SolveResult::Status::Unknown);
+}
+
+}  // namespace
+}  // namespace bel_pyramid
