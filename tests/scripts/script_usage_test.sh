@@ -30,6 +30,7 @@ usage_cases=(
   "$scripts/strategy_sweep.sh|3 --no-such-option"
   "$bench/compare_outputs.sh|"
   "$bench/compare_outputs.sh|--no-such-option"
+  "$bench/completion.sh|--no-such-option"
   "$bench/count.sh|--no-such-option"
   "$bench/encodings.sh|--no-such-option"
   "$bench/frontier.sh|--no-such-option"
