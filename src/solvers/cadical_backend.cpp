@@ -3,6 +3,7 @@
 #include <cadical.hpp>
 
 #include "solvers/cadical_driver.hpp"
+#include "solvers/completion.hpp"
 
 namespace bel_pyramid {
 
@@ -12,6 +13,9 @@ SolveResult solve_with_cadical(const Formulation& formulation, const SolveLimits
   const StopCheck check = limits.started();
   if (const char* misfit = limits.start_misfit(formulation.pyramid().var_count()))
     return {SolveResult::Status::Unknown, std::nullopt, misfit};
+  // Every X and Y line fixed: the exact cover of the Z lines decides the
+  // same question on a CNF thousands of times smaller (completion.hpp).
+  if (takes_completion(formulation, limits)) return solve_completion(formulation, limits);
   try {
     CadicalDriver cadical(formulation, limits, check);
     if (limits.start) cadical.prefer(*limits.start);

@@ -1,10 +1,12 @@
 #include "solvers/completion.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <vector>
 
 #include "cnf/cardinality.hpp"
 #include "cnf/cnf.hpp"
+#include "cnf/cnf_options.hpp"
 #include "model/checked_solution.hpp"
 #include "model/label_domains.hpp"
 #include "solvers/cadical_driver.hpp"
@@ -83,6 +85,13 @@ bool completes(const Formulation& formulation) {
   for (int v = 0; v < p.z_var(0, 0); ++v)
     if (single_label(domains.masks[v]) < 0) return false;
   return true;
+}
+
+bool takes_completion(const Formulation& formulation, const SolveLimits& limits) {
+  CnfOptions encoder = limits.cnf_options;  // CaDiCaL's own keys apply to either CNF
+  encoder.cadical_config.reset();
+  encoder.cadical_phase = -1;
+  return !limits.proof && !limits.start && encoder == CnfOptions{} && completes(formulation);
 }
 
 SolveResult solve_completion(const Formulation& formulation, const SolveLimits& limits) {

@@ -23,6 +23,11 @@ namespace bel_pyramid {
 // Whether solve_completion() applies to the formulation.
 [[nodiscard]] bool completes(const Formulation& formulation);
 
+// Whether a CaDiCaL search takes the completion: it applies, and nothing
+// asks for the native CNF (a proof of it, --cnf-tune's encoder keys, a
+// start state's decision phases).
+[[nodiscard]] bool takes_completion(const Formulation& formulation, const SolveLimits& limits);
+
 // Solves the Z lines with CaDiCaL on the exact-cover CNF (--cnf-tune's
 // cadical-config, cadical-phase and the seed apply; the clauses are this
 // encoding's, so no proof is traced). Precondition: completes(formulation).

@@ -2,7 +2,6 @@
 
 #include "model/checked_solution.hpp"
 #include "solvers/cadical_backend.hpp"
-#include "solvers/completion.hpp"
 
 namespace bel_pyramid {
 
@@ -28,9 +27,8 @@ SolveResult solve_construction(const Formulation& formulation, const SolveLimits
   own.start.reset();
   own.proof = nullptr;
   // The shape fixes every X and Y line: unless other constraints remain,
-  // only the Z lines' exact cover is left to solve.
-  SolveResult r =
-      completes(shaped) ? solve_completion(shaped, own) : solve_with_cadical(shaped, own);
+  // CaDiCaL solves only the Z lines' exact cover (completion.hpp).
+  SolveResult r = solve_with_cadical(shaped, own);
   if (r.status == SolveResult::Status::Sat)
     return checked_result(formulation, r.solution->labels(), "construct");
   if (r.status == SolveResult::Status::Unsat)
