@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <vector>
 
 #include "formulation_with.hpp"
@@ -92,6 +93,30 @@ TEST(Completion, HonoursTheZLinesOwnDomains) {
   const SolveResult again = solve_completion(f, limits);
   EXPECT_EQ(again.status, solve_with_cadical(f, limits).status);
   if (again.solution) EXPECT_NE(again.solution->labels()[z], first.solution->labels()[z]);
+}
+
+// CaDiCaL keeps the native CNF when something asks for it: a proof (of the
+// CNF --cnf writes), the encoder's --cnf-tune keys, a start state's phases.
+TEST(Completion, TheNativeCnfIsKeptWhenAskedFor) {
+  Formulation f = formulation_with(3);
+  f.add_strategy("ColumnStep", column_step(f.pyramid()));
+  SolveLimits limits;
+  EXPECT_TRUE(takes_completion(f, limits));
+  limits.cnf_options.cadical_config = "sat";  // CaDiCaL's own keys apply to either CNF
+  limits.cnf_options.cadical_phase = 1;
+  EXPECT_TRUE(takes_completion(f, limits));
+  SolveLimits tuned;
+  tuned.cnf_options.cube_amo = AmoEncoding::Pairwise;
+  EXPECT_FALSE(takes_completion(f, tuned));
+  SolveLimits started;
+  started.start = std::vector<int>(f.pyramid().var_count(), 0);
+  EXPECT_FALSE(takes_completion(f, started));
+  std::FILE* proof = std::tmpfile();
+  ASSERT_NE(proof, nullptr);
+  SolveLimits proving;
+  proving.proof = proof;
+  EXPECT_FALSE(takes_completion(f, proving));
+  std::fclose(proof);
 }
 
 TEST(Completion, GivesUpAtItsLimit) {
