@@ -1,17 +1,18 @@
 #!/usr/bin/env bash
 # The construction's Z lines, three ways, on the same seeds in one run: the
 # whole native formulation with CaDiCaL (`--hypothesis ColumnStep.hyp
-# --solver cadical`, the baseline), the exact-cover completion that
-# `--solver construct` uses (src/solvers/completion.hpp), and the completion
-# with CaDiCaL's "sat" configuration. Prints CPU seconds (user + system; the
+# --solver cadical --cnf-tune completion=off`, the baseline), the
+# exact-cover completion that `--solver construct` uses
+# (src/solvers/completion.hpp, CaDiCaL's "sat" configuration), and the
+# completion with CaDiCaL's default configuration. Prints CPU seconds (user + system; the
 # machine may be shared) and peak memory per run, then per N and way the
 # median, the solved count and the ratio of medians to the baseline.
 # Usage: bench/completion.sh [-n "N ..."] [-s "SEED ..."] [-t LIMIT] [-w "WAYS"]
-#   defaults: -n "6 7" -s "1 2 3 4 5 6 7 8 9 10" -t 300 -w "full completion completion-sat"
+#   defaults: -n "6 7" -s "1 2 3 4 5 6 7 8 9 10" -t 300 -w "full completion completion-default"
 set -euo pipefail
 usage() { sed -n '2,${/^#/!q;s/^# \{0,1\}//;p;}' "$0" >&2; exit 2; }
 cd "$(dirname "$0")/.."
-levels="6 7" seeds="1 2 3 4 5 6 7 8 9 10" limit=300 ways="full completion completion-sat"
+levels="6 7" seeds="1 2 3 4 5 6 7 8 9 10" limit=300 ways="full completion completion-default"
 while getopts "n:s:t:w:h" opt; do
   case $opt in
     n) levels=$OPTARG ;;
@@ -29,9 +30,9 @@ trap 'rm -f "$tmp"' EXIT
 run() {
   local n=$1 way=$2 seed=$3 args status=0
   case $way in
-    full) args=(--hypothesis doc/hypotheses/ColumnStep.hyp --solver cadical) ;;
+    full) args=(--hypothesis doc/hypotheses/ColumnStep.hyp --solver cadical --cnf-tune completion=off) ;;
     completion) args=(--solver construct) ;;
-    completion-sat) args=(--solver construct --cnf-tune cadical-config=sat) ;;
+    completion-default) args=(--solver construct --cnf-tune cadical-config=default) ;;
     *) echo "completion.sh: unknown way '$way'" >&2; exit 2 ;;
   esac
   /usr/bin/time -o "$tmp" -f "%U %S %M" "$bin" "$n" "${args[@]}" --seed "$seed" --timeout "$limit" \

@@ -35,7 +35,7 @@ int index_of(std::span<const char* const> values, std::string_view value) {
   return -1;
 }
 
-const std::array<CnfTuneKey, 9> kKeys = {{
+const std::array<CnfTuneKey, 10> kKeys = {{
     {"cube-amo", Kind::Choice, kAmoValues, true,
      "at-most-one encoding of cube uniqueness (and of `position-amo`)",
      [](const CnfOptions& o) { return static_cast<int>(o.cube_amo); },
@@ -54,6 +54,10 @@ const std::array<CnfTuneKey, 9> kKeys = {{
     flag<&CnfOptions::count_doubles>(
         "count-doubles", false,
         "for each label a, exactly L positions hold a at least twice (encoding study below)"),
+    flag<&CnfOptions::completion>(
+        "completion", false,
+        "in-process CaDiCaL only: when every X and Y line is fixed, solve the exact cover of the "
+        "Z lines instead of this encoding (`doc/searches.md`, \"Completions\")"),
     {"cadical-config", Kind::Choice, kCadicalConfigs, false,
      "in-process CaDiCaL only: `Solver::configure()` before the clauses",
      [](const CnfOptions& o) {

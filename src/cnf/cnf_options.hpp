@@ -27,6 +27,9 @@ struct CnfOptions {
   bool position_alo = false;
   bool position_amo = false;
   bool count_doubles = false;
+  // A formulation whose X and Y lines are all fixed is solved as the exact
+  // cover of its Z lines (solvers/completion.hpp), not as this encoding.
+  bool completion = true;
   // In-process CaDiCaL only (no effect on the clauses): configure() name
   // (unset: "default", or "sat" from a start state, cadical_driver.cpp) and
   // the initial phase (-1: CaDiCaL's own).

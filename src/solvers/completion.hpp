@@ -24,13 +24,14 @@ namespace bel_pyramid {
 [[nodiscard]] bool completes(const Formulation& formulation);
 
 // Whether a CaDiCaL search takes the completion: it applies, and nothing
-// asks for the native CNF (a proof of it, --cnf-tune's encoder keys, a
-// start state's decision phases).
+// asks for the native CNF (--cnf-tune completion=off or another encoder key,
+// a proof of it, a start state's decision phases).
 [[nodiscard]] bool takes_completion(const Formulation& formulation, const SolveLimits& limits);
 
-// Solves the Z lines with CaDiCaL on the exact-cover CNF (--cnf-tune's
-// cadical-config, cadical-phase and the seed apply; the clauses are this
-// encoding's, so no proof is traced). Precondition: completes(formulation).
+// Solves the Z lines with CaDiCaL on the exact-cover CNF, in CaDiCaL's
+// "sat" configuration unless --cnf-tune names one (cadical-phase and the
+// seed apply too; the clauses are this encoding's, so no proof is traced).
+// Precondition: completes(formulation).
 [[nodiscard]] SolveResult solve_completion(const Formulation& formulation,
                                            const SolveLimits& limits);
 

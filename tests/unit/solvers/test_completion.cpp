@@ -105,6 +105,9 @@ TEST(Completion, TheNativeCnfIsKeptWhenAskedFor) {
   limits.cnf_options.cadical_config = "sat";  // CaDiCaL's own keys apply to either CNF
   limits.cnf_options.cadical_phase = 1;
   EXPECT_TRUE(takes_completion(f, limits));
+  SolveLimits off;
+  off.cnf_options.completion = false;
+  EXPECT_FALSE(takes_completion(f, off));
   SolveLimits tuned;
   tuned.cnf_options.cube_amo = AmoEncoding::Pairwise;
   EXPECT_FALSE(takes_completion(f, tuned));
