@@ -8,7 +8,11 @@ namespace bel_pyramid {
 std::vector<Constraint> column_step(const Pyramid& p) {
   const int L = p.labels();
   // (y + h + N - 3) mod L, kept non-negative for N < 3.
-  const int shift = ((p.levels() - 3) % L + L) % L;
+  return column_step(p, ((p.levels() - 3) % L + L) % L);
+}
+
+std::vector<Constraint> column_step(const Pyramid& p, int shift) {
+  const int L = p.labels();
   std::vector<Constraint> out;
   for (int x = 0; x < p.base(); ++x)
     for (int h = 0; h < p.tri(x); ++h)

@@ -29,6 +29,8 @@ inline constexpr int kColumnStepLevels = 7;
 // The ColumnStep constraints (one per X and Y line), as
 // doc/hypotheses/ColumnStep.hyp states them.
 [[nodiscard]] std::vector<Constraint> column_step(const Pyramid& pyramid);
+// The family it belongs to: X[x,h] = x, Y[y,h] = (y + h + shift) mod L.
+[[nodiscard]] std::vector<Constraint> column_step(const Pyramid& pyramid, int shift);
 
 // CaDiCaL on the formulation plus ColumnStep; Unknown when the shape has
 // no solution under the formulation's constraints.

@@ -19,19 +19,6 @@ namespace {
 
 using testing::formulation_with;
 
-// X[x,h] = x, Y[y,h] = (y + h + shift) mod L: ColumnStep's family of shapes.
-std::vector<Constraint> shifted_shape(const Pyramid& p, int shift) {
-  const int L = p.labels();
-  std::vector<Constraint> out;
-  for (int x = 0; x < p.base(); ++x)
-    for (int h = 0; h < p.tri(x); ++h)
-      out.push_back(compare(var(p.x_var(x, h)), Rel::Eq, label(x)));
-  for (int y = 0; y < p.base(); ++y)
-    for (int h = 0; h < p.tri(y); ++h)
-      out.push_back(compare(var(p.y_var(y, h)), Rel::Eq, label((y + h + shift) % L)));
-  return out;
-}
-
 TEST(Completion, AppliesOnlyWhenEveryXAndYLineIsFixedAndNothingElseRemains) {
   Formulation shaped = formulation_with(4);
   EXPECT_FALSE(completes(shaped));
@@ -66,7 +53,7 @@ TEST(Completion, AnswersAsTheWholeFormulationOnEveryShift) {
     for (int shift = 0; shift < labels; ++shift) {
       SCOPED_TRACE(fmt::format("N={} shift {}", levels, shift));
       Formulation f = formulation_with(levels);
-      f.add_strategy("Shift", shifted_shape(f.pyramid(), shift));
+      f.add_strategy("Shift", column_step(f.pyramid(), shift));
       EXPECT_EQ(expect_same_answer(f).status, SolveResult::Status::Sat);
       std::vector<Constraint> no_zero;
       for (int z = f.pyramid().z_var(0, 0); z < f.pyramid().var_count(); ++z)
