@@ -7,6 +7,18 @@ from .expressions import Expr
 from .pyramid import Pyramid
 
 
+def _param_values(params):
+    """``params`` checked as the CLI checks ``--param``: names to integers."""
+    out = {}
+    for name, value in (params or {}).items():
+        if not isinstance(name, str) or not name:
+            raise ValueError(f"params: the name {name!r} is not a parameter name")
+        if isinstance(value, bool) or not isinstance(value, int) or abs(value) > 10**9:
+            raise ValueError(f"params: {name} = {value!r} must be an integer (|value| <= 10^9)")
+        out[name] = value
+    return out
+
+
 class Hypothesis:
     """A named list of constraints for one pyramid, checked as the ``.hyp``
     parser checks a file (labels below L, no line left without a label).
@@ -25,7 +37,7 @@ class Hypothesis:
     True
     """
 
-    def __init__(self, name, constraints, pyramid=None, path=None):
+    def __init__(self, name, constraints, pyramid=None, path=None, params=None):
         constraints = list(constraints)
         if pyramid is None:
             if not constraints or not isinstance(constraints[0], Expr):
@@ -46,6 +58,8 @@ class Hypothesis:
         self.name = str(name)
         self.pyramid = pyramid
         self.path = path  # the file it was read from, if any: runs then pass the file itself
+        # A member of a family: its parameters' values (runs pass them as --param).
+        self.params = dict(params or {})
         self.constraints = _core.check_hypothesis(self.name, trees, pyramid._core)
 
     @property
@@ -91,9 +105,10 @@ class Hypothesis:
             f.write(header + self.text())
 
     @classmethod
-    def load(cls, path, levels):
+    def load(cls, path, levels, params=None):
         """Reads a ``.hyp`` file for N = ``levels`` (or a Pyramid); the name
-        is the file's base name, as the CLI names it.
+        is the file's base name, as the CLI names it. ``params``: the values
+        of a family's parameters (a dict), as ``--param NAME=VALUE``.
 
         >>> import bel_pyramid as bp
         >>> bp.Hypothesis("h", [bp.Pyramid(2).Z[1][1] == 1]).save("h.hyp")
@@ -102,11 +117,12 @@ class Hypothesis:
         ('h.hyp', ['Z[1,1] = 1'])
         """
         with open(path, encoding="utf-8") as f:
-            return cls.parse(f.read(), levels, path=str(path))
+            return cls.parse(f.read(), levels, path=str(path), params=params)
 
     @classmethod
-    def parse(cls, text, levels, path="<text>"):
-        """Parses hypothesis-language text for N = ``levels`` (or a Pyramid).
+    def parse(cls, text, levels, path="<text>", params=None):
+        """Parses hypothesis-language text for N = ``levels`` (or a Pyramid),
+        with ``params`` the values of its parameters (doc/families.md).
 
         >>> import bel_pyramid as bp
         >>> print(Hypothesis.parse("for y in 0..base-1: Y[y,0] = y", 2).text(), end="")
@@ -115,9 +131,28 @@ class Hypothesis:
         Y[2,0] = 2
         """
         pyramid = levels if isinstance(levels, Pyramid) else Pyramid(levels)
-        name, constraints = _core.parse_hypothesis(text, str(path), pyramid._core)
+        name, constraints, bound = _core.parse_hypothesis(text, str(path), pyramid._core,
+                                                          _param_values(params))
         file = str(path) if os.path.isfile(str(path)) else None
-        return cls(name, constraints, pyramid, path=file)
+        return cls(name, constraints, pyramid, path=file, params=dict(bound))
+
+    @classmethod
+    def members(cls, path, levels, params=None):
+        """The members of the family in the file ``path`` for N = ``levels``,
+        one Hypothesis each, in the order ``bel_pyramid --sweep`` takes them;
+        ``params`` fixes some parameters (the others vary).
+
+        >>> import bel_pyramid as bp
+        >>> [h.params for h in bp.Hypothesis.members(
+        ...     "doc/hypotheses/families/ColumnStepShift.hyp", 2)]  # doctest: +SKIP
+        [{'f': 0}, {'f': 1}, {'f': 2}]
+        """
+        pyramid = levels if isinstance(levels, Pyramid) else Pyramid(levels)
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+        for binding in _core.family_members(text, str(path), pyramid._core,
+                                            _param_values(params)):
+            yield cls.parse(text, pyramid, path=str(path), params=binding)
 
     def __len__(self):
         return len(self.constraints)

@@ -18,7 +18,7 @@ import tempfile
 import time
 
 from . import _core
-from .hypothesis import Hypothesis
+from .hypothesis import Hypothesis, _param_values
 from .pyramid import Pyramid
 from .solution import Solution
 
@@ -162,8 +162,8 @@ class _Command:
     """A command line being built for one call, and the keyword each option
     came from: an error of the run names the keyword instead of the option."""
 
-    def __init__(self, levels, strategies=(), hypotheses=(), given=()):
-        self.args, self.built, self.keywords = [], [], {}
+    def __init__(self, levels, strategies=(), hypotheses=(), given=(), params=None):
+        self.args, self.built, self.keywords, self.params = [], [], {}, {}
         if isinstance(levels, Pyramid):
             levels = levels.levels
         if levels is not None:
@@ -182,7 +182,17 @@ class _Command:
             else:
                 path = h.path if isinstance(h, Hypothesis) else os.fspath(h)
                 self.option("hypotheses", path, "--hypothesis")
+                self.bind(h.params if isinstance(h, Hypothesis) else {})
+        self.bind(_param_values(params))
+        self.option("params", [f"{k}={v}" for k, v in self.params.items()] or None, "--param")
         self.option("given", [os.fspath(path) for path in given], "--given")
+
+    def bind(self, params):
+        """Adds a family's parameter values; a name given twice must have one value."""
+        for name, value in params.items():
+            if self.params.setdefault(name, value) != value:
+                raise ValueError(f"params: {name} = {value} and {name} = {self.params[name]} "
+                                 "are both given")
 
     def option(self, keyword, value, option=None):
         """Adds ``option`` (default ``--keyword``) with the value: None or
@@ -226,7 +236,7 @@ class _Command:
 
 def solve(levels, strategies=(), hypotheses=(), solver=_DEFAULTS["solver"], seed=None,
           timeout=None, threads=None, progress=None, portfolio=None, given=(),
-          symmetry_breaking=None, args=()):
+          symmetry_breaking=None, params=None, args=()):
     """Searches for a solution, as ``bel_pyramid N --solver S ...`` does.
 
     ``strategies``: names (see ``strategies()``); ``hypotheses``: Hypothesis
@@ -240,14 +250,15 @@ def solve(levels, strategies=(), hypotheses=(), solver=_DEFAULTS["solver"], seed
     a dict (elapsed_seconds, best_cost, rate, ...) about once a second by the
     searches that report progress; if it raises, the search stops and the
     call raises that exception. ``args``: any further CLI options, e.g.
-    ``["--cnf-tune", "cadical-config=sat"]``.
+    ``["--cnf-tune", "cadical-config=sat"]``. ``params``: the values of the
+    parameters of a family among the hypotheses (a dict, as ``--param``).
 
     >>> import bel_pyramid as bp
     >>> r = bp.solve(3, solver="local", seed=1)
     >>> r.status, r.solution.is_valid()
     ('sat', True)
     """
-    command = _Command(levels, strategies, hypotheses, given)
+    command = _Command(levels, strategies, hypotheses, given, params)
     command.options(solver=solver, seed=seed, timeout=timeout, threads=threads,
                     portfolio=",".join(portfolio) if portfolio else None,
                     symmetry_breaking=symmetry_breaking)
@@ -257,18 +268,18 @@ def solve(levels, strategies=(), hypotheses=(), solver=_DEFAULTS["solver"], seed
 
 def count(levels, strategies=(), hypotheses=(), solver=None, up_to_symmetry=False,
           max_solutions=None, timeout=None, part=None, centre_pattern=None, given=(),
-          progress=None, args=()):
+          progress=None, params=None, args=()):
     """Counts the solutions, as ``bel_pyramid N --count`` does (``solver``:
     the counting engine, None for the library's choice, xcc; ``part``:
     "I/M"; ``centre_pattern``: a list of labels; None is the option not
-    given).
+    given; ``params`` as in ``solve``).
 
     >>> import bel_pyramid as bp
     >>> r = bp.count(2, up_to_symmetry=True)
     >>> r.solutions, r.classes, r.complete
     (2112, 31, True)
     """
-    command = _Command(levels, strategies, hypotheses, given)
+    command = _Command(levels, strategies, hypotheses, given, params)
     command.args.append("--count")
     pattern = None if centre_pattern is None else ",".join(str(v) for v in centre_pattern)
     command.options(solver=solver, up_to_symmetry=up_to_symmetry, max_solutions=max_solutions,
@@ -313,7 +324,7 @@ def _check_file(path, strategies, hypotheses, levels):
 
 
 def to_cnf(levels, path, strategies=(), hypotheses=(), encoder=None, var_map=None, tune=(),
-           given=(), symmetry_breaking=None, args=()):
+           given=(), symmetry_breaking=None, params=None, args=()):
     """Writes the formulation as DIMACS CNF (``--cnf PATH --skip-solver``;
     ``.gz``/``.xz`` compress), with ``encoder`` "native" (the library's
     default, when None) or "z3", ``var_map`` a path for the variable names,
@@ -323,7 +334,7 @@ def to_cnf(levels, path, strategies=(), hypotheses=(), encoder=None, var_map=Non
     >>> print(bp.to_cnf(2, "bp2.cnf").splitlines()[-3])  # doctest: +ELLIPSIS
     CNF exported in ... seconds.
     """
-    command = _Command(levels, strategies, hypotheses, given)
+    command = _Command(levels, strategies, hypotheses, given, params)
     command.option("path", os.fspath(path), "--cnf")
     command.option("encoder", encoder, "--cnf-encoder")
     command.option("var_map", var_map)

@@ -4,6 +4,7 @@
 #include <pybind11/operators.h>
 #include <pybind11/stl.h>
 
+#include <map>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -119,11 +120,24 @@ void bind_constraint(py::module_& m) {
 void bind_hypothesis(py::module_& m) {
   m.def(
       "parse_hypothesis",
-      [](const std::string& text, const std::string& path, const Pyramid& p) {
-        Hypothesis h = parse_hypothesis(text, path, p);
-        return py::make_tuple(h.name, h.constraints);
+      [](const std::string& text, const std::string& path, const Pyramid& p,
+         const std::map<std::string, long>& params) {
+        Hypothesis h = parse_hypothesis(text, path, p, {params.begin(), params.end()});
+        return py::make_tuple(h.name, h.constraints, h.params);
       },
-      py::arg("text"), py::arg("path"), py::arg("pyramid"));
+      py::arg("text"), py::arg("path"), py::arg("pyramid"),
+      py::arg("params") = std::map<std::string, long>{});
+  m.def(
+      "family_members",
+      [](const std::string& text, const std::string& path, const Pyramid& p,
+         const std::map<std::string, long>& fixed) {
+        std::vector<std::map<std::string, long>> out;
+        for (const ParamValues& m : family_members(text, path, p, {fixed.begin(), fixed.end()}))
+          out.emplace_back(m.begin(), m.end());
+        return out;
+      },
+      py::arg("text"), py::arg("path"), py::arg("pyramid"),
+      py::arg("fixed") = std::map<std::string, long>{});
   m.def("print_hypothesis", &print_hypothesis, py::arg("constraints"), py::arg("pyramid"));
   m.def("print_constraint", &print_constraint, py::arg("constraint"), py::arg("pyramid"));
   m.def("hypothesis_name", &hypothesis_name);

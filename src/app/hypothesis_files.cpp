@@ -5,6 +5,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <sstream>
 #include <stdexcept>
 
@@ -67,15 +68,21 @@ void load_hypothesis_files(Options& options) {
 void add_hypotheses(const Options& options, Formulation& f) {
   if (options.hypothesis_sources.size() != options.hypotheses.size() + options.given.size())
     throw std::logic_error("add_hypotheses: the hypothesis files were not loaded");
+  std::set<std::string, std::less<>> declared;
   for (const HypothesisSource& source : options.hypothesis_sources) {
     if (source.given) {
       f.add_strategy(hypothesis_name(source.path),
                      given_constraints(source.text, source.path, f.pyramid()));
       continue;
     }
-    Hypothesis h = parse_hypothesis(source.text, source.path, f.pyramid());
+    Hypothesis h = parse_hypothesis(source.text, source.path, f.pyramid(), options.params);
+    for (const auto& param : h.params) declared.insert(param.first);
     f.add_strategy(h.name, std::move(h.constraints));
   }
+  for (const auto& param : options.params)
+    if (!declared.count(param.first))
+      throw UserError(fmt::format("--param {}={}: no --hypothesis file declares a parameter '{}'",
+                                  param.first, param.second, param.first));
   for (const Hypothesis& h : options.built_hypotheses) f.add_strategy(h.name, h.constraints);
 }
 
@@ -91,6 +98,9 @@ std::vector<std::string> hypothesis_digests(const Options& options) {
   std::vector<std::string> digests;
   for (const HypothesisSource& source : options.hypothesis_sources)
     digests.push_back(sha256(source.text));
+  // A member of a family is another formulation: its binding joins the record.
+  for (const auto& [name, value] : options.params)
+    digests.push_back(fmt::format("param:{}={}", name, value));
   return digests;
 }
 
@@ -101,6 +111,10 @@ std::vector<std::string> hypothesis_args(const Options& options) {
       args.emplace_back(paths == &options.given ? "--given" : "--hypothesis");
       args.push_back(std::filesystem::absolute(path).string());
     }
+  for (const auto& [name, value] : options.params) {
+    args.emplace_back("--param");
+    args.push_back(fmt::format("{}={}", name, value));
+  }
   return args;
 }
 

@@ -17,6 +17,7 @@ RunSummary summarize(const Options& options, const Formulation& f, const std::st
   r.domain = f.domain();
   r.strategies = f.strategies();
   r.hypotheses = hypothesis_records(options);
+  r.params = {options.params.begin(), options.params.end()};
   return r;
 }
 

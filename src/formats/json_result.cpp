@@ -254,6 +254,7 @@ std::string to_json(const RunSummary& r) {
       {"domain", to_string(r.domain)},
       {"strategies", std::move(strategies)},
       {"hypotheses", std::move(hypotheses)},
+      {"params", r.params},
       {"solver", text_or_null(r.solver)},
       {"seed", optional_json(r.seed)},
       {"answered_by", r.answered_by.empty() ? Json(nullptr)

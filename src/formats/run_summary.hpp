@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -40,8 +41,9 @@ struct RunSummary {
   Domain domain = Domain::Int;
   std::vector<StrategyRecord> strategies;
   std::vector<HypothesisRecord> hypotheses;
-  std::string solver;                 // empty: no solver ran
-  std::optional<std::uint64_t> seed;  // the solver's seed, when one ran
+  std::map<std::string, long> params;  // --param: the family member the hypotheses were read as
+  std::string solver;                  // empty: no solver ran
+  std::optional<std::uint64_t> seed;   // the solver's seed, when one ran
   // The search that gave the answer: a portfolio's winning racer (with its
   // seed when racers share its name), else `solver`; empty: no answer.
   std::string answered_by;

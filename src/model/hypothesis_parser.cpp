@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <map>
+#include <numeric>
 #include <optional>
 
 #include "base/error.hpp"
@@ -20,9 +21,10 @@ namespace {
 
 using Kind = HypToken::Kind;
 
-constexpr std::array<std::string_view, 21> kKeywords = {
-    "for", "in",         "if",    "let",  "and", "or", "not", "true", "false", "all", "any",
-    "lex", "precedence", "count", "cube", "X",   "Y",  "Z",   "tri",  "min",   "max"};
+constexpr std::array<std::string_view, 24> kKeywords = {
+    "for",  "in",   "if",    "let", "param", "where", "and",        "or",
+    "not",  "true", "false", "all", "any",   "lex",   "precedence", "count",
+    "cube", "X",    "Y",     "Z",   "tri",   "min",   "max",        "gcd"};
 constexpr long kMaxNumber = 1'000'000'000;  // every value stays well inside a long
 constexpr long kMaxRange = 1'000'000;       // values one loop may take
 constexpr long kMaxSteps = 20'000'000;      // tokens read in all, loops unrolled
@@ -32,10 +34,17 @@ bool is_keyword(std::string_view name) {
   return std::find(kKeywords.begin(), kKeywords.end(), name) != kKeywords.end();
 }
 
+// Thrown, when the parser lists a family's members, at the first parameter
+// `given` leaves unbound: its name and the values it may take.
+struct Unbound {
+  FamilyParam param;
+};
+
 class Parser {
  public:
-  Parser(std::vector<HypToken> tokens, const std::string& path, const Pyramid& p)
-      : tokens_(std::move(tokens)), path_(path), p_(p), L_(p.labels()) {
+  Parser(const std::vector<HypToken>& tokens, const std::string& path, const Pyramid& p,
+         const ParamValues& given, bool listing)
+      : tokens_(tokens), path_(path), p_(p), L_(p.labels()), given_(given), listing_(listing) {
     builtins_ = {{"N", p.levels()}, {"L", p.labels()}, {"base", p.base()}, {"mid", p.mid()}};
   }
 
@@ -45,6 +54,8 @@ class Parser {
     while (peek().kind != Kind::End) statement(out, starts);
     return out;
   }
+  // The parameters the file declared, bound, in order.
+  [[nodiscard]] const std::vector<std::pair<std::string, long>>& bound() const { return bound_; }
 
  private:
   // ---- tokens ---------------------------------------------------------
@@ -112,6 +123,8 @@ class Parser {
       expect("=");
       const long value = int_expr();
       lets_[name] = value;
+    } else if (accept("param")) {
+      param(first);
     } else if (accept("for")) {
       loop([&] { body(out, starts); });
     } else if (accept("if")) {
@@ -133,8 +146,77 @@ class Parser {
   // A body's `let`s end with it.
   void body(std::vector<Constraint>& out, std::vector<const HypToken*>& starts) {
     const auto outer_lets = lets_;
+    ++bodies_;
     body_statements(out, starts);
+    --bodies_;
     lets_ = outer_lets;
+  }
+
+  // `param NAME in A..B [where CONDITION]` or `param NAME in [V, ...] [where
+  // CONDITION]`: a family's parameter, bound by `given_` (--param NAME=VALUE).
+  void param(const HypToken& keyword) {
+    if (bodies_ > 0 || skipping()) fail(keyword, "a param is declared at the top level only");
+    const HypToken& name_token = peek();
+    const std::string name = new_name();
+    if (lets_.count(name)) fail(name_token, fmt::format("'{}' is already taken", name));
+    expect("in");
+    const auto it = given_.find(name);
+    const std::size_t domain = pos_;
+    // A bound parameter's `where` is evaluated for its value alone (a
+    // sweep parses every member).
+    const std::vector<long> values =
+        param_values(name, it == given_.end() ? std::nullopt : std::optional(it->second));
+    if (it == given_.end()) {
+      if (listing_) throw Unbound{{name, values}};
+      fail(name_token, fmt::format("the parameter '{}' has no value (it takes {} at N={})", name,
+                                   describe_values(values), p_.levels()));
+    }
+    if (values.empty()) {
+      pos_ = domain;
+      fail(name_token,
+           fmt::format("the parameter {} = {} is not one of its values ({} at N={})", name,
+                       it->second, describe_values(param_values(name, {})), p_.levels()));
+    }
+    params_[name] = it->second;
+    bound_.emplace_back(name, it->second);
+  }
+  // The domain after `in`, then the `where` filter, evaluated per value;
+  // with `only`, the domain's values that equal it.
+  std::vector<long> param_values(const std::string& name, std::optional<long> only) {
+    std::vector<long> values;
+    if (at("[")) {
+      const HypToken& open = next();
+      if (!at("]")) {
+        do values.push_back(int_expr());
+        while (accept(","));
+      }
+      close(open, "]");
+    } else {
+      const long from = int_expr();
+      const HypToken& dots = expect("..");
+      const long to = int_expr();
+      if (to - from >= kMaxRange) fail(dots, "range too long");
+      for (long v = from; v <= to; ++v) values.push_back(v);
+    }
+    std::sort(values.begin(), values.end());
+    values.erase(std::unique(values.begin(), values.end()), values.end());
+    if (only) values.assign(std::count(values.begin(), values.end(), *only), *only);
+    if (!accept("where")) return values;
+    const std::size_t start = pos_;
+    std::vector<long> kept;
+    for (long v : values.empty() ? std::vector<long>{0} : values) {
+      pos_ = start;
+      params_[name] = v;
+      if (condition() && !values.empty()) kept.push_back(v);
+    }
+    params_.erase(name);
+    return kept;
+  }
+  static std::string describe_values(const std::vector<long>& values) {
+    if (values.empty()) return "no value";
+    if (values.back() - values.front() + 1 == static_cast<long>(values.size()) && values.size() > 2)
+      return fmt::format("{}..{}", values.front(), values.back());
+    return fmt::format("[{}]", fmt::join(values, ", "));
   }
   void body_statements(std::vector<Constraint>& out, std::vector<const HypToken*>& starts) {
     if (accept(":")) return statement(out, starts);
@@ -156,7 +238,8 @@ class Parser {
   std::string new_name() {
     const HypToken& t = peek();
     if (t.kind != Kind::Name) fail(t, fmt::format("expected a name, found {}", describe(t)));
-    if (is_keyword(t.text) || builtins_.count(t.text) || loop_vars_.count(t.text))
+    if (is_keyword(t.text) || builtins_.count(t.text) || loop_vars_.count(t.text) ||
+        params_.count(t.text))
       fail(t, fmt::format("'{}' is already taken", t.text));
     next();
     return t.text;
@@ -562,10 +645,11 @@ class Parser {
     }
     if (t.kind != Kind::Name)
       fail(t, fmt::format("expected a number or a name, found {}", describe(t)));
-    if (t.text == "tri" || t.text == "min" || t.text == "max") return function();
+    if (t.text == "tri" || t.text == "min" || t.text == "max" || t.text == "gcd") return function();
     next();
     if (const auto it = loop_vars_.find(t.text); it != loop_vars_.end()) return it->second;
     if (const auto it = lets_.find(t.text); it != lets_.end()) return it->second;
+    if (const auto it = params_.find(t.text); it != params_.end()) return it->second;
     if (const auto it = builtins_.find(t.text); it != builtins_.end()) return it->second;
     if (at("[") || t.text.find('_') != std::string::npos)
       fail(t,
@@ -584,11 +668,16 @@ class Parser {
       if (args.size() != 1) fail(name, "tri takes one argument");
       return std::min(args[0] + 1, p_.base() - args[0]);
     }
+    if (name.text == "gcd") {
+      long g = 0;
+      for (long a : args) g = std::gcd(g, a);  // non-negative; gcd(0, 0) = 0
+      return g;
+    }
     return name.text == "min" ? *std::min_element(args.begin(), args.end())
                               : *std::max_element(args.begin(), args.end());
   }
 
-  std::vector<HypToken> tokens_;
+  const std::vector<HypToken>& tokens_;
   const std::string& path_;
   const Pyramid& p_;
   const int L_;
@@ -596,7 +685,11 @@ class Parser {
   long steps_ = 0;
   int depth_ = 0;
   int skip_ = 0;
-  std::map<std::string, long, std::less<>> builtins_, lets_, loop_vars_;
+  int bodies_ = 0;  // bodies of loops and conditions around the cursor
+  std::map<std::string, long, std::less<>> builtins_, lets_, loop_vars_, params_;
+  const ParamValues& given_;
+  const bool listing_;  // throw Unbound at a parameter `given_` leaves free
+  std::vector<std::pair<std::string, long>> bound_;
 };
 
 // The first statement whose unary constraints leave a line with no label.
@@ -618,12 +711,65 @@ void check_labels_alone(const std::vector<Constraint>& constraints,
 
 }  // namespace
 
-Hypothesis parse_hypothesis(std::string_view text, const std::string& path, const Pyramid& p) {
-  Parser parser(lex_hypothesis(text, path), path, p);
+namespace {
+
+Hypothesis parsed(const std::vector<HypToken>& tokens, const std::string& path, const Pyramid& p,
+                  const ParamValues& params, bool listing) {
+  Parser parser(tokens, path, p, params, listing);
   std::vector<const HypToken*> starts;
-  Hypothesis h{hypothesis_name(path), parser.file(starts)};
+  Hypothesis h{hypothesis_name(path), parser.file(starts), parser.bound()};
+  if (!h.params.empty()) h.name += member_name(h.params);
   check_labels_alone(h.constraints, starts, path, p);
   return h;
+}
+
+// Extends `binding` by every value of the first parameter it leaves free, in
+// turn, until the file parses; each parse stops at that parameter.
+void members_from(const std::vector<HypToken>& tokens, const std::string& path, const Pyramid& p,
+                  ParamValues& binding, const MemberVisitor& visit) {
+  std::optional<Hypothesis> h;
+  try {
+    h = parsed(tokens, path, p, binding, true);
+  } catch (const Unbound& free) {
+    for (long v : free.param.values) {
+      binding[free.param.name] = v;
+      members_from(tokens, path, p, binding, visit);
+      binding.erase(free.param.name);
+    }
+    return;
+  }
+  visit(binding, std::move(*h));
+}
+
+}  // namespace
+
+Hypothesis parse_hypothesis(std::string_view text, const std::string& path, const Pyramid& p,
+                            const ParamValues& params) {
+  return parsed(lex_hypothesis(text, path), path, p, params, false);
+}
+
+void for_each_member(std::string_view text, const std::string& path, const Pyramid& p,
+                     const ParamValues& fixed, const MemberVisitor& visit) {
+  ParamValues binding = fixed;
+  members_from(lex_hypothesis(text, path), path, p, binding, visit);
+}
+
+std::vector<ParamValues> family_members(std::string_view text, const std::string& path,
+                                        const Pyramid& p, const ParamValues& fixed,
+                                        std::size_t limit) {
+  std::vector<ParamValues> out;
+  for_each_member(text, path, p, fixed, [&](const ParamValues& binding, Hypothesis&&) {
+    if (out.size() >= limit)
+      throw ParseError(path, fmt::format("the family has more than {} members", limit));
+    out.push_back(binding);
+  });
+  return out;
+}
+
+std::string member_name(const std::vector<std::pair<std::string, long>>& params) {
+  std::vector<std::string> parts;
+  for (const auto& [name, value] : params) parts.push_back(fmt::format("{}={}", name, value));
+  return fmt::format("({})", fmt::join(parts, ","));
 }
 
 std::string hypothesis_name(const std::string& path) {

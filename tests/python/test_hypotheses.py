@@ -116,3 +116,37 @@ def test_bad_hypotheses_carry_the_parser_messages():
         bool(p.X[0][0] == 1)
     with pytest.raises(ValueError, match="no place"):
         bp.Hypothesis.parse("cube(0, 1, 1) = {0, 0, 0}", 3)
+
+
+SHIFT = data("doc", "hypotheses", "families", "ColumnStepShift.hyp")
+
+
+def test_family_members_answer_as_the_cli_does():
+    members = list(bp.Hypothesis.members(SHIFT, 3))
+    assert [h.params for h in members] == [{"f": f} for f in range(5)]
+    assert members[1].name == "ColumnStepShift.hyp(f=1)"
+    for h in members:
+        r = bp.solve(3, hypotheses=[h], solver="cadical")
+        code, _, err = cli(3, "--hypothesis", SHIFT, "--param", f"f={h.params['f']}",
+                           "--solver", "cadical", "--sat-exit-codes", "-q")
+        assert (r.status == "sat") == (code == 10), err
+    # ColumnStep.hyp is the member f = N - 3 (mod L).
+    column_step = bp.Hypothesis.load(data("doc", "hypotheses", "ColumnStep.hyp"), 3)
+    assert list(bp.Hypothesis.load(SHIFT, 3, params={"f": 0}).constraints) == \
+        list(column_step.constraints)
+    assert [h.params for h in bp.Hypothesis.members(SHIFT, 3, params={"f": 2})] == [{"f": 2}]
+
+
+def test_family_errors_are_the_clis():
+    with pytest.raises(ValueError, match="the parameter 'f' has no value"):
+        bp.Hypothesis.load(SHIFT, 3)
+    with pytest.raises(ValueError, match="the parameter f = 9 is not one of its values"):
+        bp.Hypothesis.load(SHIFT, 3, params={"f": 9})
+    with pytest.raises(ValueError, match=r"params: f = 1.5 must be an integer"):
+        bp.Hypothesis.load(SHIFT, 3, params={"f": 1.5})
+    with pytest.raises(ValueError, match="params g=2: no hypotheses file declares a parameter 'g'"):
+        bp.solve(3, hypotheses=[SHIFT], params={"f": 1, "g": 2})
+    with pytest.raises(ValueError, match="params: f = 2 and f = 1 are both given"):
+        bp.solve(3, hypotheses=[bp.Hypothesis.load(SHIFT, 3, params={"f": 1})],
+                 params={"f": 2})
+    assert bp.solve(3, hypotheses=[SHIFT], params={"f": 1}, solver="cadical").status == "sat"

@@ -100,9 +100,21 @@ TEST(HypothesisSemantics, RandomFormulasAtN2) {
 
 TEST(HypothesisSemantics, EveryFileAtN2) {
   for (const auto& entry : fs::directory_iterator(kDir)) {
+    if (!entry.is_regular_file()) continue;
     SCOPED_TRACE(entry.path().string());
     expect_agrees(
         parse_hypothesis(test::slurp(entry.path()), entry.path(), Pyramid(2)).constraints);
+  }
+}
+
+// Every member of every family (doc/hypotheses/families/) at N=2.
+TEST(HypothesisSemantics, EveryFamilyMemberAtN2) {
+  for (const auto& entry : fs::directory_iterator(kDir / "families")) {
+    const std::string text = test::slurp(entry.path());
+    for (const ParamValues& member : family_members(text, entry.path(), Pyramid(2))) {
+      SCOPED_TRACE(parse_hypothesis(text, entry.path(), Pyramid(2), member).name);
+      expect_agrees(parse_hypothesis(text, entry.path(), Pyramid(2), member).constraints);
+    }
   }
 }
 
