@@ -113,6 +113,8 @@ struct Cli {
       row.apply(value, options);
     }
     options.mode = mode_of(options);
+    if (options.mode == Mode::Sweep && !given("--solver") && !given("--portfolio"))
+      options.solver = default_sweep_solver().name;
     for (const OptionRow& row : option_table())
       if (given(row)) row.check_used(options);
   }

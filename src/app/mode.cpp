@@ -14,10 +14,11 @@ struct ModeName {
 };
 
 // Indexed by Mode.
-constexpr std::array<ModeName, 8> kNames = {{
+constexpr std::array<ModeName, 9> kNames = {{
     {"a solve", ""},
     {"a count", "--count, --all"},
     {"a sample", "--sample"},
+    {"a sweep", "--sweep"},
     {"a certificate import", "--cert"},
     {"a split", "--split"},
     {"a build without solving", "--skip-solver"},

@@ -14,6 +14,7 @@ enum class Mode {
   Solve,               // search for one solution (the default)
   Count,               // --count, --all (and --estimate, --quotient)
   Sample,              // --sample K: solutions from independent seeds
+  Sweep,               // --sweep DIR: every member of a family (sweep_run.hpp)
   Certificate,         // --cert: read a SAT solver's answer
   Split,               // --split K DIR: cubes for cube-and-conquer
   Export,              // --skip-solver: build (and export) the formulation, then stop
@@ -25,7 +26,8 @@ enum class Mode {
 using Modes = unsigned;
 [[nodiscard]] constexpr Modes bit(Mode m) { return 1U << static_cast<unsigned>(m); }
 inline constexpr Modes kAllModes = bit(Mode::ListCentrePatterns) * 2 - 1;
-inline constexpr Modes kSearchModes = bit(Mode::Solve) | bit(Mode::Count) | bit(Mode::Sample);
+inline constexpr Modes kSearchModes =
+    bit(Mode::Solve) | bit(Mode::Count) | bit(Mode::Sample) | bit(Mode::Sweep);
 [[nodiscard]] constexpr bool has(Modes modes, Mode m) { return (modes & bit(m)) != 0; }
 
 // "a solve, a count or a sample (not with --skip-solver, ...)": the modes,

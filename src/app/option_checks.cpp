@@ -23,7 +23,7 @@ void check_racing(const Options& options) {
     throw UserError(fmt::format("--portfolio races solvers: it needs --solver portfolio, not {}",
                                 options.solver));
   const int threads = options.threads;
-  if (threads == 0) return;  // not given
+  if (threads == 0 || !options.sweep_dir.empty()) return;  // not given, or members at a time
   if (threads > 1 && !portfolio && !find_solver(options.solver)->racer)
     throw UserError(fmt::format("--threads {}: solver \"{}\" runs in one thread (racers: {})",
                                 threads, options.solver, solver_names_list(&SolverEntry::racer)));
@@ -105,6 +105,19 @@ void check_sample(const Options& options) {
     if (!path->empty()) throw UserError("--sample cannot be combined with --cnf or --cert");
 }
 
+// A sweep runs many searches and writes its own table: no single-run output.
+void check_sweep(const Options& options) {
+  if (options.sweep_dir.empty()) return;
+  const std::vector<std::pair<bool, const char*>> others = {
+      {counting(options), "--count or --all"},      {options.sample > 0, "--sample"},
+      {options.split_cubes > 0, "--split"},         {options.skip_solver, "--skip-solver"},
+      {!options.cnf_path.empty(), "--cnf"},         {!options.smt2_path.empty(), "--smt2"},
+      {!options.var_map_path.empty(), "--var-map"}, {!options.certificate_path.empty(), "--cert"},
+      {!options.proof_path.empty(), "--proof"}};
+  for (const auto& [given, name] : others)
+    if (given) throw UserError(fmt::format("--sweep cannot be combined with {}", name));
+}
+
 struct StdoutUse {
   int exports = 0;  // --cnf, --smt2, --var-map
   int results = 0;  // --json, --svg, --log
@@ -162,6 +175,7 @@ void check_option_combinations(const Options& options) {
     check_requirements(options);
     check_counting(options);
     check_sample(options);
+    check_sweep(options);
     check_fits_in_memory(options);
     check_proof_options(options);
   }

@@ -4,9 +4,11 @@
 #include <fmt/ranges.h>
 
 #include <algorithm>
+#include <limits>
 
 #include "app/count_run.hpp"
 #include "app/option_values.hpp"
+#include "app/parse_number.hpp"
 #include "app/perturbation.hpp"
 #include "app/solve_mode.hpp"
 #include "base/error.hpp"
@@ -56,6 +58,32 @@ void parse_strategies(const OptionValues& values, Options& options) {
   options.strategies = values;
 }
 
+// NAME=VALUE, each name once.
+void parse_params(const OptionValues& values, Options& options) {
+  for (const std::string& v : values) {
+    const std::size_t eq = v.find('=');
+    const std::string name = v.substr(0, eq);
+    if (eq == std::string::npos || name.empty())
+      throw UserError(fmt::format("--param {}: expected NAME=VALUE", v));
+    const long value = parse_number<long>(
+        std::string_view(v).substr(eq + 1), -1'000'000'000, 1'000'000'000,
+        fmt::format("--param {}: the value must be an integer (|value| <= 10^9)", v));
+    if (!options.params.emplace(name, value).second)
+      throw UserError(fmt::format("--param {} is given twice", name));
+  }
+}
+
+// K/M with 1 <= K <= M.
+void parse_sweep_part(const std::string& text, Options& options) {
+  const std::size_t slash = text.find('/');
+  const std::string message = fmt::format("--sweep-part {}: expected K/M with 1 <= K <= M", text);
+  if (slash == std::string::npos) throw UserError(message);
+  options.sweep_parts =
+      parse_number<int>(std::string_view(text).substr(slash + 1), 1, 1'000'000, message);
+  options.sweep_part =
+      parse_number<int>(std::string_view(text).substr(0, slash), 1, options.sweep_parts, message);
+}
+
 // What the solvers of a run can do: the `needs_met` of the rows below, and
 // the "(--solver a or b, or a portfolio racing one)" that names them.
 bool searches_with_state(const Options& o) { return some_search_has(o, &SolverEntry::stateful); }
@@ -93,7 +121,9 @@ constexpr bool kNotEmpty = true;
 // The modes of the options that steer a search (kSearchModes: any search).
 constexpr Modes kOneSearch = bit(Mode::Solve) | bit(Mode::Sample);
 constexpr Modes kCounts = bit(Mode::Count);
-constexpr Modes kResults = kAllModes & ~bit(Mode::Split) & ~bit(Mode::ListCentrePatterns);
+// A sweep writes its own table (sweep_run.hpp).
+constexpr Modes kResults =
+    kAllModes & ~bit(Mode::Split) & ~bit(Mode::ListCentrePatterns) & ~bit(Mode::Sweep);
 
 std::vector<OptionRow> make_table() {
   using V = const OptionValues&;
@@ -119,6 +149,42 @@ std::vector<OptionRow> make_table() {
        .help = "add the constraints of a hypothesis file (repeatable; doc/hypotheses.md)",
        .refuses_empty = kNotEmpty,
        .texts = &Options::hypotheses},
+      {.names = "--param",
+       .kind = ValueKind::List,
+       .value = "NAME=VALUE",
+       .help = "give a parameter of a family (a 'param' of a --hypothesis file) its value "
+               "(repeatable)",
+       .refuses_empty = kNotEmpty,
+       .needs = "--hypothesis",
+       .needs_met = [](const Options& o) { return !o.hypotheses.empty(); },
+       .parse = parse_params},
+      {.names = "--sweep",
+       .value = "DIR",
+       .help = "answer every member of the family a --hypothesis file declares (found, refuted "
+               "or undecided within --timeout each), into DIR/sweep.tsv and DIR/sweep.json; run "
+               "again to resume (doc/families.md)",
+       .refused_with_check = kSolves,
+       .refuses_empty = kNotEmpty,
+       .needs = "--hypothesis",
+       .needs_met = [](const Options& o) { return !o.hypotheses.empty(); },
+       .text = &Options::sweep_dir},
+      {.names = "--sweep-part",
+       .value = "K/M",
+       .help = "with --sweep: only the members K, K+M, K+2M, ... of the members to search (1 <= "
+               "K <= M), for spreading a sweep over machines (scripts/sweep.sh)",
+       .refused_with_check = kSolves,
+       .refuses_empty = kNotEmpty,
+       .modes = bit(Mode::Sweep),
+       .used = [](const Options& o) { return o.sweep_parts > 0; },
+       .parse = [](V v, Options& o) { parse_sweep_part(v[0], o); }},
+      {.names = "--every-member",
+       .kind = ValueKind::Flag,
+       .help = "with --sweep: search every member, also those a renaming of the labels makes "
+               "equal to one searched before",
+       .refused_with_check = kSolves,
+       .modes = bit(Mode::Sweep),
+       .used = [](const Options& o) { return o.every_member; },
+       .flag = &Options::every_member},
       {.names = "--given",
        .kind = ValueKind::List,
        .value = "FILE",
@@ -159,6 +225,23 @@ std::vector<OptionRow> make_table() {
        .refuses_empty = kNotEmpty,
        .modes = kSearchModes,
        .parse = [](V v, Options& o) { o.timeout_seconds = parse_seconds(v[0], "--timeout"); }},
+      {.names = "--conflicts",
+       .value = "K",
+       .help = "give up after K conflicts of CaDiCaL (per member with --sweep): a budget that, "
+               "unlike --timeout, gives the same answer on every machine",
+       .refused_with_check = kSolves,
+       .refuses_empty = kNotEmpty,
+       .modes = bit(Mode::Solve) | bit(Mode::Sweep),
+       .needs = searches_that("runs CaDiCaL", &SolverEntry::runs_cadical),
+       .used = [](const Options& o) { return o.conflicts > 0; },
+       .needs_met = runs_cadical,
+       .parse =
+           [](V v, Options& o) {
+             o.conflicts = parse_number<std::uint64_t>(
+                 v[0], 1, std::numeric_limits<int>::max(),
+                 fmt::format("--conflicts {}: expected an integer from 1 to {}", v[0],
+                             std::numeric_limits<int>::max()));
+           }},
       {.names = "--seed",
        .value = "N",
        .help = "random seed of the solver (unsigned, default 0)",
@@ -170,7 +253,8 @@ std::vector<OptionRow> make_table() {
        .value = "K",
        .help = "racing threads: copies of the solver with seeds N, N+1, ... (default 1; "
                "portfolio: default 2, local searches, one of them the construction on the bare "
-               "puzzle, CaDiCaL under a hypothesis)",
+               "puzzle, CaDiCaL under a hypothesis); with --sweep: members searched at a time "
+               "(default: one per core)",
        .refused_with_check = kSolves,
        .refuses_empty = kNotEmpty,
        .modes = kSearchModes,

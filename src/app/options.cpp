@@ -14,6 +14,7 @@ Mode mode_of(const Options& o) {
   if (!o.certificate_path.empty()) return Mode::Certificate;
   if (o.split_cubes > 0) return Mode::Split;
   if (o.skip_solver) return Mode::Export;
+  if (!o.sweep_dir.empty()) return Mode::Sweep;
   if (o.sample > 0) return Mode::Sample;
   if (o.count || o.list_all) return Mode::Count;
   return Mode::Solve;
@@ -48,6 +49,7 @@ SolveLimits solve_limits(const Options& options) {
   limits.seed = options.seed.value_or(0);
   limits.seed_given = options.seed.has_value();
   limits.timeout_seconds = options.timeout_seconds;
+  limits.conflicts = options.conflicts;
   limits.stop = options.stop;
   limits.tactic = options.tactic;
   limits.cnf_options = options.cnf_options;

@@ -39,6 +39,7 @@ struct Options {
   std::vector<std::string> strategies;  // canonical names, in command-line order
   std::vector<std::string> hypotheses;  // --hypothesis files, added after the strategies
   std::vector<std::string> given;       // --given partial drawings, after the hypotheses
+  ParamValues params;                   // --param NAME=VALUE: one member of a family
   // Their texts, read once by run(): the formulation, --json and the
   // checkpoints see the same bytes even when a file is a pipe.
   std::vector<HypothesisSource> hypothesis_sources;
@@ -95,6 +96,15 @@ struct Options {
   std::string check_path;             // a solution to check instead of solving ("-": stdin)
   bool list_centre_patterns = false;  // --list-centre-patterns: list them and exit
 
+  // --sweep DIR: every member of the family a --hypothesis file declares,
+  // answered into DIR (sweep_run.hpp); --sweep-part K/M: the members K
+  // (1-based) of every M; --every-member: no classes of equivalent members.
+  std::string sweep_dir;
+  std::uint64_t conflicts = 0;  // --conflicts: CaDiCaL's budget per search; 0: none
+  int sweep_part = 0;
+  int sweep_parts = 0;  // 0: the whole sweep
+  bool every_member = false;
+
   // Batch use: only the result lines (--quiet), periodic status lines on a
   // stderr that is not a terminal (0: none), the SAT competition's exit codes.
   bool quiet = false;
@@ -116,7 +126,8 @@ struct Options {
 };
 
 // The run's mode: the first of --check, --list-centre-patterns, --cert,
-// --split, --skip-solver, --sample, --count/--all that is given, else Solve.
+// --split, --skip-solver, --sweep, --sample, --count/--all that is given,
+// else Solve.
 [[nodiscard]] Mode mode_of(const Options& options);
 // The limits every search of this run gets (seed, time, stop flag, tactic,
 // --cnf-tune); progress and start are the caller's.

@@ -18,6 +18,7 @@
 #include "app/run_formulation.hpp"
 #include "app/solve_mode.hpp"
 #include "app/split_export.hpp"
+#include "app/sweep_run.hpp"
 #include "base/compressed_stream.hpp"
 #include "base/error.hpp"
 #include "base/interrupt.hpp"
@@ -120,6 +121,7 @@ int skip_solver(const Options& options, RunSummary& summary, std::ostream& repor
 int run_steps(const Options& options, std::ostream& out, std::ostream& err) {
   if (options.mode == Mode::Check) return run_check(options, out, err);
   if (options.mode == Mode::ListCentrePatterns) return list_centre_patterns(options.levels, out);
+  if (options.mode == Mode::Sweep) return run_sweep(options, out, err);  // a formulation per member
   const std::optional<Checkpoint> start = resumed(options);
   check_output_targets(options);
   // A machine-readable export on stdout sends the human report to stderr;
@@ -142,6 +144,7 @@ int run_steps(const Options& options, std::ostream& out, std::ostream& err) {
     case Mode::Sample: return run_sample(f, options, summary, streams);
     case Mode::Count: return run_count(f, options, summary, streams);
     case Mode::Solve:
+    case Mode::Sweep:               // returned above
     case Mode::Check:               // returned above
     case Mode::ListCentrePatterns:  // returned above
       break;

@@ -1,7 +1,10 @@
-// Stopwatch: wall-clock seconds since it was made, on the monotonic clock.
+// Stopwatch: wall-clock seconds since it was made, on the monotonic clock,
+// and process_cpu_seconds(), the CPU the process used.
 // Every "how long did this take" of the program reads one, so elapsed times
 // are measured one way everywhere.
 #pragma once
+
+#include <time.h>
 
 #include <chrono>
 
@@ -20,5 +23,12 @@ class Stopwatch {
  private:
   Clock::time_point start_ = Clock::now();
 };
+
+// CPU seconds of the whole process (every thread) so far.
+[[nodiscard]] inline double process_cpu_seconds() {
+  timespec t{};
+  ::clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
+}
 
 }  // namespace bel_pyramid

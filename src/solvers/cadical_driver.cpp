@@ -1,6 +1,10 @@
 #include "solvers/cadical_driver.hpp"
 
+#include <fmt/format.h>
+
+#include <algorithm>
 #include <cadical.hpp>
+#include <limits>
 #include <thread>
 
 #include "base/error.hpp"
@@ -66,6 +70,10 @@ CadicalDriver::CadicalDriver(const Pyramid& pyramid, const Cnf& cnf, const Solve
       pacer_(check.stopwatch().started()),
       solver_(std::make_unique<CaDiCaL::Solver>()) {
   configure(*solver_, cnf_options(limits), limits);
+  if (limits.conflicts > 0) {
+    conflicts_ = std::min<std::uint64_t>(limits.conflicts, std::numeric_limits<int>::max());
+    solver_->limit("conflicts", static_cast<int>(conflicts_));
+  }
   if (limits.proof) {
     tracing_ = solver_->trace_proof(limits.proof, "proof");
     if (!tracing_) throw UserError("CaDiCaL could not open the proof trace");
@@ -102,6 +110,12 @@ CadicalDriver::Status CadicalDriver::solve(const std::function<void()>& tick) {
     case 20: return Status::Unsat;
     default: stopped_ = true; return Status::Stopped;
   }
+}
+
+std::string CadicalDriver::stop_reason() const {
+  if (conflicts_ > 0 && !check_.stopped())
+    return fmt::format("conflict limit of {} reached", conflicts_);
+  return check_.reason();
 }
 
 bool CadicalDriver::value(int literal) const { return solver_->val(literal) > 0; }

@@ -52,6 +52,8 @@ class CadicalDriver {
   // Solves under the limits; `tick` (when set) runs once per
   // kProgressPeriod while the search runs.
   Status solve(const std::function<void()>& tick = {});
+  // Why solve() answered Stopped: the limits' reason, or the conflict limit.
+  [[nodiscard]] std::string stop_reason() const;
   // After Sat: the value of a literal of the loaded CNF.
   [[nodiscard]] bool value(int literal) const;
   // After Sat: every axis variable's label.
@@ -70,6 +72,7 @@ class CadicalDriver {
 
   const Pyramid& pyramid_;
   const StopCheck& check_;
+  std::uint64_t conflicts_ = 0;  // the conflict limit of each solve(); 0: none
   ProgressPacer pacer_;
   std::unique_ptr<CaDiCaL::Solver> solver_;
   bool stopped_ = false;  // freed in the background

@@ -114,7 +114,7 @@ SolveResult solve_completion(const Formulation& formulation, const SolveLimits& 
       case CadicalDriver::Status::Unsat: return {SolveResult::Status::Unsat, std::nullopt, {}};
       case CadicalDriver::Status::Stopped: break;
     }
-    return {SolveResult::Status::Unknown, std::nullopt, check.reason()};
+    return {SolveResult::Status::Unknown, std::nullopt, cadical.stop_reason()};
   } catch (const Stopped& stopped) {
     return {SolveResult::Status::Unknown, std::nullopt, stopped.what()};
   }

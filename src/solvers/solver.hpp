@@ -61,6 +61,7 @@ struct SolveLimits {
   // one seed do not replay each other. 0: the seed's own stream.
   std::uint64_t stream = 0;
   double timeout_seconds = 0;               // wall clock from the call; 0: none
+  std::uint64_t conflicts = 0;              // CaDiCaL's conflicts per search (--conflicts); 0: none
   const std::atomic<bool>* stop = nullptr;  // polled; set from any thread to stop
   std::function<void(const SearchProgress&)> progress;
 

@@ -56,6 +56,7 @@ constexpr Counter kXccListing{.name = "xcc with restarts, one solution per seed"
 // The entry that races (the default --solver) and the construction it races
 // on the bare puzzle: rows of the table below, by position.
 constexpr std::size_t kPortfolioRow = 0;
+constexpr std::size_t kCadicalRow = 1;
 constexpr std::size_t kConstructRow = 2;
 
 }  // namespace
@@ -167,6 +168,8 @@ const std::vector<SolverEntry>& solver_table() {
 const SolverEntry& default_solver() { return solver_table()[kPortfolioRow]; }
 
 const Counter& xcc_counter() { return kXccCounter; }
+
+const SolverEntry& default_sweep_solver() { return solver_table()[kCadicalRow]; }
 
 const SolverEntry* find_solver(std::string_view name) {
   for (const SolverEntry& e : solver_table())

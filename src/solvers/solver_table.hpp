@@ -19,6 +19,10 @@ namespace bel_pyramid {
 [[nodiscard]] const SolverEntry& default_solver();
 // The exact-cover engine: counts, estimates (--estimate) and the quotient count.
 [[nodiscard]] const Counter& xcc_counter();
+// The search of each member of a --sweep unless --solver says otherwise: a
+// complete one, on one thread, that completes a shape which fixes lines
+// (completion.hpp) in its own compact CNF.
+[[nodiscard]] const SolverEntry& default_sweep_solver();
 // The entry of that name (case-sensitive), or nullptr.
 [[nodiscard]] const SolverEntry* find_solver(std::string_view name);
 // "a, b, c": the names of the entries (with `flag` set), for messages.

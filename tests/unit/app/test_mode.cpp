@@ -32,11 +32,12 @@ TEST(Mode, EachOptionThatChangesWhatARunDoesGivesItsMode) {
 
 TEST(Mode, DescriptionsNameTheModesAndWhatLeavesThem) {
   EXPECT_EQ(describe_modes(bit(Mode::Count)), "a count (--count, --all)");
-  EXPECT_EQ(describe_modes(bit(Mode::Solve)),
-            "a solve (not with --count, --all, --sample, --cert, --split, --skip-solver or "
-            "--list-centre-patterns)");
+  EXPECT_EQ(
+      describe_modes(bit(Mode::Solve)),
+      "a solve (not with --count, --all, --sample, --sweep, --cert, --split, --skip-solver or "
+      "--list-centre-patterns)");
   EXPECT_EQ(describe_modes(kSearchModes),
-            "a solve, a count or a sample (not with --cert, --split, --skip-solver or "
+            "a solve, a count, a sample or a sweep (not with --cert, --split, --skip-solver or "
             "--list-centre-patterns)");
   EXPECT_EQ(describe_modes(bit(Mode::Split) | bit(Mode::Certificate)),
             "a certificate import or a split (--cert or --split)");

@@ -1,0 +1,369 @@
+#include "app/sweep_run.hpp"
+
+#include <fmt/format.h>
+#include <fmt/ostream.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <exception>
+#include <map>
+#include <mutex>
+#include <optional>
+#include <thread>
+
+#include "app/exit_codes.hpp"
+#include "app/hypothesis_files.hpp"
+#include "app/report.hpp"
+#include "app/run_formulation.hpp"
+#include "app/sweep_table.hpp"
+#include "base/error.hpp"
+#include "base/interrupt.hpp"
+#include "base/output_file.hpp"
+#include "base/progress_pacer.hpp"
+#include "base/stopwatch.hpp"
+#include "formats/knuth_format.hpp"
+#include "model/checked_solution.hpp"
+#include "model/hypothesis.hpp"
+#include "model/label_class.hpp"
+#include "model/symmetry_breaking.hpp"
+#include "solvers/solver_table.hpp"
+
+namespace bel_pyramid {
+namespace {
+
+// The members, and which member's search answers each.
+struct Plan {
+  std::size_t family = 0;  // the source (options.hypothesis_sources) with free parameters
+  std::vector<ParamValues> bindings;
+  std::vector<SweepMember> members;
+  std::vector<std::size_t> searched_by;            // i itself for a member that is searched
+  std::vector<std::optional<LabelClass>> classes;  // set when classes apply
+  bool classes_apply = false;
+};
+
+// Whether `source` leaves a parameter free.
+bool is_family(const HypothesisSource& source, const Options& options, const Pyramid& p) {
+  if (source.given) return false;
+  struct Free {};  // stops the listing at the first member that shows it
+  std::size_t members = 0;
+  try {
+    for_each_member(source.text, source.path, p, options.params,
+                    [&](const ParamValues& binding, Hypothesis&&) {
+                      if (binding != options.params || ++members > 1) throw Free{};
+                    });
+  } catch (const Free&) {
+    return true;
+  }
+  return members == 0;  // no member at all: a family whose domains are empty
+}
+
+// The one --hypothesis file that leaves parameters free.
+std::size_t find_family(const Options& options, const Pyramid& p) {
+  std::optional<std::size_t> found;
+  for (std::size_t i = 0; i < options.hypothesis_sources.size(); ++i) {
+    if (!is_family(options.hypothesis_sources[i], options, p)) continue;
+    if (found)
+      throw UserError(
+          fmt::format("--sweep: both {} and {} leave parameters free; fix those of "
+                      "one with --param NAME=VALUE",
+                      options.hypothesis_sources[*found].path, options.hypothesis_sources[i].path));
+    found = i;
+  }
+  if (!found)
+    throw UserError(
+        "--sweep: no --hypothesis file has a parameter left free (a family declares 'param NAME "
+        "in ...')");
+  return *found;
+}
+
+// Renaming the labels maps a member onto another only when nothing else
+// constrains the labels: the bare puzzle and this one family.
+bool classes_may_apply(const Options& options) {
+  return !options.every_member && options.strategies.empty() && options.given.empty() &&
+         options.hypotheses.size() == 1 && options.built_hypotheses.empty() &&
+         options.symmetry_breaking == SymmetryBreakingMode::None;
+}
+
+Plan plan_sweep(const Options& options) {
+  const Pyramid p(options.levels);
+  Plan plan;
+  plan.family = find_family(options, p);
+  const HypothesisSource& family = options.hypothesis_sources[plan.family];
+  plan.classes_apply = classes_may_apply(options);
+  std::map<std::vector<int>, std::size_t> first_of_class;
+  for_each_member(
+      family.text, family.path, p, options.params, [&](const ParamValues& binding, Hypothesis&& h) {
+        const std::size_t i = plan.bindings.size();
+        plan.bindings.push_back(binding);
+        const std::string name = member_name(h.params);  // "(a=1,b=2)"
+        plan.members.push_back({h.params, name.substr(1, name.size() - 2)});
+        plan.searched_by.push_back(i);
+        plan.classes.push_back(plan.classes_apply ? label_class(h.constraints, p.labels())
+                                                  : std::nullopt);
+        if (!plan.classes.back()) {
+          plan.classes_apply = false;
+          return;
+        }
+        plan.searched_by[i] = first_of_class.emplace(plan.classes.back()->key, i).first->second;
+      });
+  if (!plan.classes_apply) {  // one member breaks the invariance: none is skipped
+    for (std::size_t i = 0; i < plan.searched_by.size(); ++i) plan.searched_by[i] = i;
+    plan.classes.assign(plan.classes.size(), std::nullopt);
+  }
+  return plan;
+}
+
+// What makes two sweeps the same question: N, the files' bytes, the
+// parameters fixed, the strategies and the symmetry breaking.
+std::string question_of(const Options& options) {
+  return fmt::format(
+      "N={} strategies={} hypotheses={} symmetry-breaking={}", options.levels,
+      options.strategies.empty() ? "none" : fmt::to_string(fmt::join(options.strategies, ",")),
+      fmt::join(hypothesis_digests(options), ","), to_string(options.symmetry_breaking));
+}
+
+// Whether a limit `old` was at least `now` (0: no limit, above every other).
+bool at_least(double old, double now) { return old == 0 || (now != 0 && old >= now); }
+
+// An earlier answer stands unless it is undecided within a smaller budget
+// than this run's (--timeout, --conflicts).
+bool decided(const MemberAnswer& a, const Options& options) {
+  return a.answer != "undecided" ||
+         (at_least(a.timeout, options.timeout_seconds) &&
+          at_least(static_cast<double>(a.conflicts), static_cast<double>(options.conflicts)));
+}
+
+// The members this run searches: one per class, of its part, not decided
+// before. A part is every M-th searched member of the whole plan, so parts
+// started at different times never overlap.
+std::vector<std::size_t> to_search(const Plan& plan, const Options& options,
+                                   const std::map<std::string, MemberAnswer>& earlier) {
+  std::vector<std::size_t> open;
+  std::size_t k = 0;  // searched members so far
+  for (std::size_t i = 0; i < plan.members.size(); ++i) {
+    if (plan.searched_by[i] != i) continue;
+    const bool ours = options.sweep_parts == 0 ||
+                      static_cast<int>(k++ % options.sweep_parts) == options.sweep_part - 1;
+    const auto it = earlier.find(plan.members[i].name);
+    if (ours && (it == earlier.end() || !decided(it->second, options))) open.push_back(i);
+  }
+  return open;
+}
+
+struct Tally {
+  std::atomic<long> found{0}, refuted{0}, undecided{0}, searched{0};
+};
+
+class Sweeper {
+ public:
+  Sweeper(const Options& options, const Plan& plan, SweepJournal& journal)
+      : options_(options),
+        plan_(plan),
+        journal_(journal),
+        entry_(chosen_solver(options)),
+        pyramid_(options.levels) {}
+
+  // Searches `members` on `threads` threads; rethrows the first error.
+  void run(const std::vector<std::size_t>& members, int threads, std::ostream& err) {
+    std::atomic<std::size_t> next{0};
+    std::vector<std::thread> workers;
+    for (int t = 0; t < threads; ++t)
+      workers.emplace_back([&] {
+        for (std::size_t k; !stopping() && (k = next++) < members.size();) guarded(members[k]);
+      });
+    watch(members.size(), err);
+    for (std::thread& w : workers) w.join();
+    if (error_) std::rethrow_exception(error_);
+  }
+  [[nodiscard]] const Tally& tally() const { return tally_; }
+
+ private:
+  [[nodiscard]] bool stopping() const {
+    return failed_ || (options_.stop && options_.stop->load());
+  }
+  void guarded(std::size_t i) {
+    try {
+      search(i);
+    } catch (...) {
+      const std::lock_guard lock(error_mutex_);
+      if (!error_) error_ = std::current_exception();
+      failed_ = true;
+    }
+  }
+
+  Formulation formulation(std::size_t i) const {
+    Options o = options_;
+    o.params = plan_.bindings[i];
+    o.threads = 0;
+    return run_formulation(o, o.levels);
+  }
+
+  void search(std::size_t i) {
+    const Formulation f = formulation(i);
+    const Stopwatch watch;
+    const SolveResult r = entry_.solve(f, solve_limits(options_));
+    if (r.status == SolveResult::Status::Unknown && stopping()) return;  // not an answer
+    MemberAnswer a{"undecided",        watch.seconds(), options_.timeout_seconds,
+                   options_.conflicts, entry_.name,     ""};
+    ++tally_.searched;
+    if (r.status == SolveResult::Status::Sat) {
+      a.answer = "found";
+      save(i, f, r.solution->labels());
+    } else if (r.status == SolveResult::Status::Unsat) {
+      a.answer = "refuted";
+    }
+    record(i, a);
+    if (a.answer == "undecided") return;
+    for (std::size_t j = 0; j < plan_.members.size(); ++j)
+      if (j != i && plan_.searched_by[j] == i) answer_by_class(j, i, a, r);
+  }
+
+  // j is i with the labels renamed: its answer, and its solution, are i's.
+  void answer_by_class(std::size_t j, std::size_t i, MemberAnswer a, const SolveResult& r) {
+    a.seconds = 0;
+    a.by = plan_.members[i].name;
+    if (r.solution) {
+      const std::vector<int> map = label_map(*plan_.classes[i], *plan_.classes[j]);
+      save(j, formulation(j), relabelled(r.solution->labels(), map));
+    }
+    record(j, a);
+  }
+
+  // Checked by validate() and every constraint of the member before it is kept.
+  void save(std::size_t i, const Formulation& f, const std::vector<int>& labels) {
+    const std::optional<Solution> s = checked_solution(f, labels);
+    if (!s)
+      throw std::logic_error(fmt::format("internal error: the solution of member {} is not one",
+                                         plan_.members[i].name));
+    OutputFile file(journal_.solution_path(plan_.members[i].name), Publish::Now);
+    file.write(format_knuth(pyramid_, *s));
+    file.commit();
+  }
+
+  void record(std::size_t i, const MemberAnswer& a) {
+    journal_.append(plan_.members[i].name, a);
+    (a.answer == "found"     ? tally_.found
+     : a.answer == "refuted" ? tally_.refuted
+                             : tally_.undecided)++;
+  }
+
+  // Progress while the workers run: a line on a terminal, or every
+  // --progress-every seconds.
+  void watch(std::size_t total, std::ostream& err) {
+    const bool terminal = ::isatty(STDERR_FILENO) == 1 && !options_.quiet;
+    const double every = terminal ? 0 : options_.progress_seconds;
+    const Stopwatch clock;
+    ProgressPacer pacer(clock.started());
+    double last_line = 0;
+    while (static_cast<std::size_t>(tally_.searched.load()) < total && !stopping()) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+      if (!pacer.due(Stopwatch::Clock::now())) continue;
+      const double seconds = clock.seconds();
+      const std::string line =
+          fmt::format("sweep: {} of {} searched, {} found, {} refuted, {} undecided, {:.0f} s",
+                      tally_.searched.load(), total, tally_.found.load(), tally_.refuted.load(),
+                      tally_.undecided.load(), seconds);
+      if (terminal) {
+        fmt::print(err, "\r{} ", line);
+        err.flush();
+      } else if (every > 0 && seconds - last_line >= every) {
+        fmt::print(err, "c {}\n", line);
+        err.flush();
+        last_line = seconds;
+      }
+    }
+    if (terminal) fmt::print(err, "\r{:78}\r", "");
+  }
+
+  const Options& options_;
+  const Plan& plan_;
+  SweepJournal& journal_;
+  const SolverEntry& entry_;
+  const Pyramid pyramid_;
+  Tally tally_;
+  std::atomic<bool> failed_{false};
+  std::mutex error_mutex_;
+  std::exception_ptr error_;
+};
+
+int threads_of(const Options& options) {
+  if (options.threads > 0) return options.threads;
+  return static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
+}
+
+std::string budget_text(const Options& options) {
+  std::vector<std::string> limits;
+  if (options.timeout_seconds > 0) limits.push_back(fmt::format("{} s", options.timeout_seconds));
+  if (options.conflicts > 0) limits.push_back(fmt::format("{} conflicts", options.conflicts));
+  return limits.empty() ? "no limit" : fmt::format("at most {} each", fmt::join(limits, " and "));
+}
+
+void print_plan(const Plan& plan, const Options& options, std::size_t searching, std::size_t before,
+                std::ostream& out) {
+  const HypothesisSource& family = options.hypothesis_sources[plan.family];
+  std::size_t classes = 0;
+  for (std::size_t i = 0; i < plan.searched_by.size(); ++i) classes += plan.searched_by[i] == i;
+  fmt::print(out, "Sweeping the family {} at N={}: {} members", hypothesis_name(family.path),
+             options.levels, plan.members.size());
+  if (plan.classes_apply) fmt::print(out, ", {} up to renaming the labels", classes);
+  fmt::print(out, ".\n{} to search ({} answered before), {} at a time with {}, {}.\n\n", searching,
+             before,
+             std::min<std::size_t>(threads_of(options), std::max<std::size_t>(searching, 1)),
+             options.solver, budget_text(options));
+}
+
+// Each member's answer: its own, or that of the member searched for its
+// class while it is undecided ("not run": neither searched yet).
+std::vector<MemberAnswer> answers_of(const Plan& plan, const SweepJournal& journal) {
+  const std::map<std::string, MemberAnswer> journaled = journal.read_answers();
+  std::vector<MemberAnswer> out;
+  for (std::size_t i = 0; i < plan.members.size(); ++i) {
+    const std::string& searched = plan.members[plan.searched_by[i]].name;
+    if (const auto own = journaled.find(plan.members[i].name); own != journaled.end()) {
+      out.push_back(own->second);
+    } else if (const auto rep = journaled.find(searched); rep != journaled.end()) {
+      out.push_back({rep->second.answer, 0, rep->second.timeout, rep->second.conflicts,
+                     rep->second.solver, searched});
+    } else {
+      out.push_back({"not run", 0, 0, 0, "", ""});
+    }
+  }
+  return out;
+}
+
+// The table's totals and where it is.
+void print_summary(const Plan& plan, const std::vector<MemberAnswer>& answers,
+                   const Options& options, double seconds, double cpu, std::ostream& out) {
+  std::map<std::string, long> totals;
+  for (const MemberAnswer& a : answers) ++totals[a.answer];
+  fmt::print(out, "Sweep of {} at N={} ({:.2f} s, {:.2f} CPU s):\n",
+             hypothesis_name(options.hypothesis_sources[plan.family].path), options.levels, seconds,
+             cpu);
+  for (const char* answer : {"found", "refuted", "undecided", "not run"})
+    fmt::print(out, "  {:<10} {:>8}\n", answer, totals[answer]);
+  fmt::print(out, "Table: {0}/sweep.tsv and {0}/sweep.json; solutions in {0}/solutions/.\n",
+             options.sweep_dir);
+}
+
+}  // namespace
+
+int run_sweep(const Options& options, std::ostream& out, std::ostream& err) {
+  std::ostream& report = options.quiet ? null_stream() : out;
+  const Stopwatch clock;
+  const double cpu_at_start = process_cpu_seconds();
+  const Plan plan = plan_sweep(options);
+  SweepJournal journal(options.sweep_dir, question_of(options), options.sweep_part,
+                       options.sweep_parts);
+  const std::vector<std::size_t> members = to_search(plan, options, journal.earlier());
+  print_plan(plan, options, members.size(), journal.earlier().size(), report);
+  Sweeper sweeper(options, plan, journal);
+  sweeper.run(members, threads_of(options), err);
+  const std::vector<MemberAnswer> answers = answers_of(plan, journal);
+  journal.write_table(plan.members, answers, options.hypothesis_sources[plan.family].path,
+                      options.levels);
+  print_summary(plan, answers, options, clock.seconds(), process_cpu_seconds() - cpu_at_start, out);
+  if (options.stop && options.stop->load()) return stopped_exit_code();
+  return sweeper.tally().undecided > 0 ? kExitUnknown : kExitOk;
+}
+
+}  // namespace bel_pyramid

@@ -1,0 +1,173 @@
+#include "app/sweep_table.hpp"
+
+#include <fmt/format.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <system_error>
+
+#include "base/error.hpp"
+#include "base/output_file.hpp"
+
+namespace bel_pyramid {
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr const char* kHeader = "# bel_pyramid sweep\t";
+
+std::vector<std::string> fields(const std::string& line) {
+  std::vector<std::string> out;
+  std::stringstream in(line);
+  std::string field;
+  while (std::getline(in, field, '\t')) out.push_back(field);
+  if (!line.empty() && line.back() == '\t') out.emplace_back();
+  return out;
+}
+
+double number(const std::string& text, const std::string& path, long line) {
+  try {
+    std::size_t used = 0;
+    const double value = std::stod(text, &used);
+    if (used == text.size() && value >= 0) return value;
+  } catch (const std::exception&) {
+  }
+  throw ParseError(path, line, fmt::format("expected a number of seconds, found \"{}\"", text));
+}
+
+// The answers of one journal; a last line without its newline (a writer
+// killed mid-line) is not an answer yet.
+void read_journal(const fs::path& path, const std::string& question,
+                  std::map<std::string, MemberAnswer>& out) {
+  std::ifstream in(path, std::ios::binary);
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  if (!in.good() && !in.eof()) throw UserError(fmt::format("cannot read \"{}\"", path.string()));
+  std::size_t start = 0;
+  for (long line = 1;; ++line) {
+    const std::size_t end = text.find('\n', start);
+    if (end == std::string::npos) break;
+    const std::string row = text.substr(start, end - start);
+    start = end + 1;
+    if (line == 1) {
+      if (row != kHeader + question)
+        throw UserError(fmt::format(
+            "\"{}\" holds a sweep of another question ({}), not of this one ({}): give --sweep "
+            "another directory",
+            path.string(),
+            row.rfind(kHeader, 0) == 0 ? row.substr(std::string(kHeader).size())
+                                       : "not a sweep journal",
+            question));
+      continue;
+    }
+    const std::vector<std::string> f = fields(row);
+    if (f.size() != 7 || (f[1] != "found" && f[1] != "refuted" && f[1] != "undecided"))
+      throw ParseError(path.string(), line,
+                       "expected MEMBER ANSWER SECONDS TIMEOUT CONFLICTS SOLVER BY");
+    out[f[0]] = {f[1],
+                 number(f[2], path.string(), line),
+                 number(f[3], path.string(), line),
+                 static_cast<std::uint64_t>(number(f[4], path.string(), line)),
+                 f[5],
+                 f[6]};
+  }
+}
+
+std::string journal_name(int part, int parts) {
+  return parts == 0 ? "answers.tsv" : fmt::format("answers.{}-of-{}.tsv", part, parts);
+}
+
+}  // namespace
+
+SweepJournal::SweepJournal(std::string dir, std::string question, int part, int parts)
+    : dir_(std::move(dir)), question_(std::move(question)) {
+  std::error_code error;
+  fs::create_directories(fs::path(dir_) / "solutions", error);
+  if (error || !fs::is_directory(dir_))
+    throw UserError(fmt::format("--sweep {}: cannot create the directory: {}", dir_,
+                                error ? error.message() : "not a directory"));
+  earlier_ = read_answers();
+  const fs::path own = fs::path(dir_) / journal_name(part, parts);
+  const bool fresh = !fs::exists(own) || fs::file_size(own) == 0;
+  journal_ = std::fopen(own.c_str(), "a");
+  if (!journal_) throw UserError(fmt::format("cannot append to \"{}\"", own.string()));
+  if (fresh) {
+    fmt::print(journal_, "{}{}\n", kHeader, question_);
+    std::fflush(journal_);
+  }
+}
+
+SweepJournal::~SweepJournal() {
+  if (journal_) std::fclose(journal_);
+}
+
+std::map<std::string, MemberAnswer> SweepJournal::read_answers() const {
+  std::map<std::string, MemberAnswer> out;
+  std::vector<fs::path> journals;
+  for (const fs::directory_entry& e : fs::directory_iterator(dir_)) {
+    const std::string name = e.path().filename().string();
+    if (name.rfind("answers", 0) == 0 && e.path().extension() == ".tsv") journals.push_back(e);
+  }
+  std::sort(journals.begin(), journals.end());
+  for (const fs::path& path : journals) read_journal(path, question_, out);
+  return out;
+}
+
+void SweepJournal::append(const std::string& member, const MemberAnswer& a) {
+  const std::lock_guard lock(mutex_);
+  fmt::print(journal_, "{}\t{}\t{:.3f}\t{}\t{}\t{}\t{}\n", member, a.answer, a.seconds, a.timeout,
+             a.conflicts, a.solver, a.by);
+  if (std::fflush(journal_) != 0) throw UserError("cannot write the sweep's journal");
+}
+
+std::string SweepJournal::solution_path(const std::string& member) const {
+  return (fs::path(dir_) / "solutions" / (member + ".txt")).string();
+}
+
+void SweepJournal::write_table(const std::vector<SweepMember>& members,
+                               const std::vector<MemberAnswer>& answers, const std::string& family,
+                               int levels) const {
+  std::string tsv;
+  if (!members.empty())
+    for (const auto& param : members.front().params) tsv += param.first + "\t";
+  tsv += "answer\tseconds\ttimeout\tconflicts\tsolver\tby\tsolution\n";
+  nlohmann::json rows = nlohmann::json::array();
+  std::map<std::string, long> totals;
+  for (std::size_t i = 0; i < members.size(); ++i) {
+    const SweepMember& m = members[i];
+    const MemberAnswer& a = answers[i];
+    const std::string solution =
+        a.answer == "found" ? fs::relative(solution_path(m.name), dir_).string() : "";
+    nlohmann::json params = nlohmann::json::object();
+    for (const auto& [name, value] : m.params) {
+      tsv += fmt::format("{}\t", value);
+      params[name] = value;
+    }
+    tsv += fmt::format("{}\t{:.3f}\t{}\t{}\t{}\t{}\t{}\n", a.answer, a.seconds, a.timeout,
+                       a.conflicts, a.solver, a.by, solution);
+    rows.push_back({{"member", m.name},
+                    {"params", params},
+                    {"answer", a.answer},
+                    {"seconds", a.seconds},
+                    {"timeout", a.timeout},
+                    {"conflicts", a.conflicts},
+                    {"solver", a.solver},
+                    {"by", a.by},
+                    {"solution", solution}});
+    ++totals[a.answer];
+  }
+  const nlohmann::json doc = {{"levels", levels},
+                              {"family", family},
+                              {"question", question_},
+                              {"totals", totals},
+                              {"members", rows}};
+  OutputFile table((fs::path(dir_) / "sweep.tsv").string(), Publish::Now);
+  table.write(tsv);
+  table.commit();
+  OutputFile json((fs::path(dir_) / "sweep.json").string(), Publish::Now);
+  json.write(doc.dump(1) + "\n");
+  json.commit();
+}
+
+}  // namespace bel_pyramid
