@@ -54,7 +54,7 @@ int check(const Arguments& args) {
   const std::vector<proof::Step> steps =
       proof::read_drat(read_binary_input(proof_path), proof_path, variables, store);
   const double read_seconds = seconds_since(start);
-  const proof::Verdict verdict = proof::check_drat(store, formula_clauses, variables, steps);
+  const proof::Verdict verdict = proof::check_drat(store, formula_clauses, steps);
   if (args.verbose) print_stats(verdict.stats, read_seconds, seconds_since(start) - read_seconds);
   if (!verdict.verified) {
     std::printf("s NOT VERIFIED\n");

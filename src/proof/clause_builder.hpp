@@ -3,6 +3,7 @@
 // first occurrence's order, so the first literal stays the RAT pivot.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -13,9 +14,8 @@ namespace bel_pyramid::proof {
 
 class ClauseBuilder {
  public:
-  explicit ClauseBuilder(std::uint32_t variables) : seen_(2 * std::size_t{variables} + 2, 0) {}
-
   void push(Lit lit) {
+    if (lit >= seen_.size()) seen_.resize(std::size_t{lit} + 1, 0);  // by the literals met
     if (seen_[lit] == round_) return;
     seen_[lit] = round_;
     lits_.push_back(lit);

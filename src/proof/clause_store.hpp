@@ -20,6 +20,9 @@ class ClauseStore {
   ClauseId add(std::span<const Lit> literals);
 
   [[nodiscard]] std::size_t count() const { return starts_.size(); }
+  // The largest variable of any clause: the checker's arrays go that far,
+  // not as far as a header's count, which may be huge.
+  [[nodiscard]] std::uint32_t max_variable() const { return max_variable_; }
   [[nodiscard]] std::span<Lit> literals(ClauseId id) {
     return {lits_.data() + starts_[id], sizes_[id]};
   }
@@ -36,6 +39,7 @@ class ClauseStore {
   std::vector<std::uint64_t> starts_;
   std::vector<std::uint32_t> sizes_;
   std::vector<Lit> firsts_;
+  std::uint32_t max_variable_ = 0;
 };
 
 }  // namespace bel_pyramid::proof

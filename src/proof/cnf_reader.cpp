@@ -36,7 +36,7 @@ Header read_header(TextScanner& in) {
 std::uint32_t read_cnf(std::string_view text, const std::string& path, ClauseStore& store) {
   TextScanner in(text, path);
   const Header header = read_header(in);
-  ClauseBuilder clause(header.variables);
+  ClauseBuilder clause;
   std::int64_t read = 0;
   bool open = false;  // literals read since the last 0
   while (in.skip_blanks_and_comments()) {

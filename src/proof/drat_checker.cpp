@@ -13,11 +13,11 @@ constexpr std::size_t kNoStep = SIZE_MAX;
 
 class DratChecker {
  public:
-  DratChecker(ClauseStore& store, std::uint32_t variables, const std::vector<Step>& steps)
+  DratChecker(ClauseStore& store, const std::vector<Step>& steps)
       : store_(store),
         steps_(steps),
-        propagator_(store, variables),
-        index_(store, variables),
+        propagator_(store, store.max_variable()),
+        index_(store, store.max_variable()),
         trail_before_(steps.size(), 0),
         removed_(steps.size(), kNoClause) {}
 
@@ -207,9 +207,9 @@ Verdict DratChecker::run(std::size_t formula_clauses) {
 
 }  // namespace
 
-Verdict check_drat(ClauseStore& store, std::size_t formula_clauses, std::uint32_t variables,
+Verdict check_drat(ClauseStore& store, std::size_t formula_clauses,
                    const std::vector<Step>& steps) {
-  return DratChecker(store, variables, steps).run(formula_clauses);
+  return DratChecker(store, steps).run(formula_clauses);
 }
 
 }  // namespace bel_pyramid::proof

@@ -37,6 +37,6 @@ struct Verdict {
 // The first `formula_clauses` clauses of `store` are the formula; `steps`
 // name the others.
 [[nodiscard]] Verdict check_drat(ClauseStore& store, std::size_t formula_clauses,
-                                 std::uint32_t variables, const std::vector<Step>& steps);
+                                 const std::vector<Step>& steps);
 
 }  // namespace bel_pyramid::proof

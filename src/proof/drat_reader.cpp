@@ -17,7 +17,7 @@ std::string over_count(std::int64_t literal, std::uint32_t variables) {
 class BinaryReader {
  public:
   BinaryReader(std::string_view bytes, const std::string& path, std::uint32_t variables)
-      : bytes_(bytes), path_(path), variables_(variables), clause_(variables) {}
+      : bytes_(bytes), path_(path), variables_(variables) {}
 
   std::vector<Step> read(ClauseStore& store) {
     std::vector<Step> steps;
@@ -63,7 +63,7 @@ class BinaryReader {
 std::vector<Step> read_text(std::string_view text, const std::string& path, std::uint32_t variables,
                             ClauseStore& store) {
   TextScanner in(text, path);
-  ClauseBuilder clause(variables);
+  ClauseBuilder clause;
   std::vector<Step> steps;
   bool deletion = false, open = false;
   while (in.skip_blanks_and_comments()) {

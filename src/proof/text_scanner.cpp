@@ -39,8 +39,9 @@ std::int64_t TextScanner::integer(const char* what) {
     fail(std::string("expected ") + what);
   std::int64_t value = 0;
   while (at_ < text_.size() && text_[at_] >= '0' && text_[at_] <= '9') {
-    value = value * 10 + (text_[at_++] - '0');
-    if (value > kLimit) fail(std::string(what) + " is too large");
+    const int digit = text_[at_++] - '0';
+    if (value > (kLimit - digit) / 10) fail(std::string(what) + " is too large");
+    value = value * 10 + digit;
   }
   if (at_ < text_.size() && !std::isspace(static_cast<unsigned char>(text_[at_])))
     fail(std::string("unexpected character after ") + what);

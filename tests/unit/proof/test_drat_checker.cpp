@@ -18,7 +18,7 @@ Verdict check(const std::string& cnf, const std::string& drat) {
   const std::uint32_t variables = read_cnf(cnf, "f.cnf", store);
   const std::size_t formula = store.count();
   const std::vector<Step> steps = read_drat(drat, "p.drat", variables, store);
-  return check_drat(store, formula, variables, steps);
+  return check_drat(store, formula, steps);
 }
 
 // All four clauses over x1, x2: unsatisfiable, but not by propagation alone.
