@@ -3,6 +3,7 @@
 // Prints "s VERIFIED" or "s NOT VERIFIED" (and why, on stderr).
 // Exit status: 0 verified, 1 not verified, 2 bad usage or unreadable or
 // malformed input (one line on stderr).
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <exception>
@@ -34,14 +35,19 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
-void print_stats(const proof::CheckStats& s, double read_seconds, double check_seconds) {
+void print_stats(const std::vector<proof::Step>& steps, const proof::CheckStats& s,
+                 double read_seconds, double check_seconds) {
+  const auto deletions = static_cast<std::size_t>(std::count_if(
+      steps.begin(), steps.end(), [](const proof::Step& step) { return step.deletion; }));
   std::fprintf(stderr,
-               "c lemmas %zu, deletions %zu (%zu of unit or reason clauses ignored, %zu of no "
-               "active clause)\n"
-               "c steps up to the conflict %zu, lemmas checked %zu (RAT %zu)\n"
+               "c proof: %zu steps, %zu lemmas, %zu deletions\n"
+               "c up to the conflict: %zu steps, %zu lemmas, %zu deletions (ignored: %zu of unit "
+               "or reason clauses, %zu of no active clause)\n"
+               "c lemmas checked %zu (RAT %zu)\n"
                "c read %.2f s, check %.2f s\n",
-               s.lemmas, s.deletions, s.ignored_unit_deletions, s.missing_deletions, s.steps_used,
-               s.checked, s.rat, read_seconds, check_seconds);
+               steps.size(), steps.size() - deletions, deletions, s.steps_used, s.lemmas,
+               s.deletions, s.ignored_unit_deletions, s.missing_deletions, s.checked, s.rat,
+               read_seconds, check_seconds);
 }
 
 int check(const Arguments& args) {
@@ -55,7 +61,8 @@ int check(const Arguments& args) {
       proof::read_drat(read_binary_input(proof_path), proof_path, variables, store);
   const double read_seconds = seconds_since(start);
   const proof::Verdict verdict = proof::check_drat(store, formula_clauses, steps);
-  if (args.verbose) print_stats(verdict.stats, read_seconds, seconds_since(start) - read_seconds);
+  if (args.verbose)
+    print_stats(steps, verdict.stats, read_seconds, seconds_since(start) - read_seconds);
   if (!verdict.verified) {
     std::printf("s NOT VERIFIED\n");
     std::fprintf(stderr, "bel_pyramid_check_proof: %s\n", verdict.reason.c_str());

@@ -20,6 +20,7 @@
 
 namespace bel_pyramid::proof {
 
+// Counted up to the conflict (the steps after it are not looked at).
 struct CheckStats {
   std::size_t lemmas = 0, deletions = 0;
   std::size_t checked = 0, rat = 0;        // lemmas checked, of them RAT
