@@ -5,19 +5,23 @@
 #      (compared clause by clause with a fresh export);
 #   2. the cubes, with every re-split (DIR/sub-I, scripts/conquer.sh
 #      --resplit), cover the whole space (scripts/split_cover.py);
-#   3. every leaf cube's answer says UNSAT, and drat-trim verifies its DRAT
+#   3. every leaf cube's answer says UNSAT, and a DRAT checker verifies its
 #      proof (DIR/results/proof-I.drat.gz, from conquer.sh --proofs) against
-#      the formula plus the cube's units (conquer_cube.sh --cnf).
+#      the formula plus the cube's units (conquer_cube.sh --cnf): drat-trim
+#      when DRAT_TRIM names one, else the project's bel_pyramid_check_proof.
 # The last line is the verdict: "verified: ..." (exit 0), or "NOT verified:"
 # with the first check that failed and why (exit 1). Bad usage: exit 2.
 #
 # Usage: scripts/verify_proof.sh [--structure-only] [-j JOBS] DIR
-#   DRAT_TRIM     path of a built drat-trim (doc/proofs.md says how); required
-#                 unless --structure-only, which skips step 3's drat-trim
-#                 runs (it still checks that every leaf has its UNSAT answer
-#                 and a non-empty proof) and never says "verified".
-#   -j JOBS       drat-trim runs at once (default 1)
-#   DRAT_TRIM_TIMEOUT  seconds per drat-trim run (default 20000, its own)
+#   --structure-only  skips step 3's proof checks (it still checks that every
+#                 leaf has its UNSAT answer and a non-empty proof) and never
+#                 says "verified".
+#   DRAT_TRIM     path of a built drat-trim (doc/proofs.md), the reference
+#                 checker; when unset, CHECK_PROOF checks the proofs
+#   CHECK_PROOF   the project's checker (default: bel_pyramid_check_proof
+#                 beside BEL_PYRAMID, else on the PATH)
+#   -j JOBS       proof checks at once (default 1)
+#   DRAT_TRIM_TIMEOUT  seconds per proof check (default 20000, drat-trim's own)
 #   BEL_PYRAMID   the binary for step 1 (default build/bel_pyramid)
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -40,9 +44,17 @@ for f in formula.cnf cubes args; do
   [ -r "$dir/$f" ] || usage_error "cannot read $dir/$f (a bel_pyramid --split directory)"
 done
 [ -x "$bel" ] && [ -f "$bel" ] || usage_error "no bel_pyramid binary at $bel (build it, or set BEL_PYRAMID)"
+checker='' checker_name=''
 if [ $structure_only -eq 0 ]; then
-  [ -n "${DRAT_TRIM:-}" ] || usage_error "set DRAT_TRIM to a built drat-trim (doc/proofs.md), or use --structure-only"
-  [ -x "$DRAT_TRIM" ] || usage_error "DRAT_TRIM=$DRAT_TRIM is not an executable"
+  if [ -n "${DRAT_TRIM:-}" ]; then
+    [ -x "$DRAT_TRIM" ] || usage_error "DRAT_TRIM=$DRAT_TRIM is not an executable"
+    checker=$DRAT_TRIM checker_name=drat-trim
+  else
+    checker=${CHECK_PROOF:-$(dirname "$bel")/bel_pyramid_check_proof}
+    [ -x "$checker" ] || checker=$(command -v bel_pyramid_check_proof) ||
+      usage_error "no proof checker: build bel_pyramid_check_proof (or set CHECK_PROOF or DRAT_TRIM), or use --structure-only"
+    checker_name=bel_pyramid_check_proof
+  fi
 fi
 command -v python3 > /dev/null || usage_error "python3 is needed for the coverage check"
 work=$(mktemp -d)
@@ -77,13 +89,17 @@ check_leaf() {
   cnf=$(mktemp -p "$work") proof_file=$(mktemp -p "$work")
   "$here/conquer_cube.sh" --cnf "$d" "$i" > "$cnf" || { echo "cube $i of $d: cannot build its CNF"; return; }
   gzip -dc "$proof" > "$proof_file" 2> /dev/null || { echo "cube $i of $d: $proof is not a gzip file"; return; }
-  "$DRAT_TRIM" "$cnf" "$proof_file" -t "$timeout" > "$cnf.out" 2>&1
+  if [ "$checker_name" = drat-trim ]; then
+    "$checker" "$cnf" "$proof_file" -t "$timeout" > "$cnf.out" 2>&1
+  else
+    timeout "$timeout" "$checker" "$cnf" "$proof_file" > "$cnf.out" 2>&1
+  fi
   grep -q 's VERIFIED' "$cnf.out" ||
-    echo "cube $i of $d: drat-trim did not verify $proof ($(grep -a -m1 '^.\?s ' "$cnf.out" | tr -d '\r' || echo 'no verdict'))"
+    echo "cube $i of $d: $checker_name did not verify $proof ($(grep -a -m1 '^.\?s ' "$cnf.out" | tr -d '\r' || echo 'no verdict'))"
   rm -f "$cnf" "$cnf.out" "$proof_file"
 }
 export -f check_leaf
-export here work structure_only timeout DRAT_TRIM
+export here work structure_only timeout checker checker_name
 printf '%s\n' "${leaves[@]}" | xargs -P "$jobs" -L 1 bash -c 'check_leaf "$0" "$1"' > "$work/faults"
 if [ -s "$work/faults" ]; then
   # The first failing leaf in tree order, whichever job finished first.
@@ -94,7 +110,7 @@ if [ -s "$work/faults" ]; then
 fi
 summary="${#leaves[@]} leaf cube(s) cover the whole space, each answered UNSAT with a proof"
 if [ $structure_only -eq 1 ]; then
-  echo "structure checked: $summary (proofs not checked: run without --structure-only and DRAT_TRIM)"
+  echo "structure checked: $summary (proofs not checked: run without --structure-only)"
   exit 0
 fi
-echo "verified: no solution for bel_pyramid ${args[*]}: $summary that drat-trim verified"
+echo "verified: no solution for bel_pyramid ${args[*]}: $summary that $checker_name verified"

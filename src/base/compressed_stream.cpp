@@ -148,7 +148,7 @@ bool is_xz(const std::string& data) {
 
 bool starts_compressed(const std::string& data) { return is_gzip(data) || is_xz(data); }
 
-std::string read_raw(const std::string& path) {
+std::string read_raw(const std::string& path, bool text) {
   std::FILE* f = path == "-" ? stdin : std::fopen(path.c_str(), "rb");
   if (!f) throw UserError(fmt::format("cannot open \"{}\": {}", path, std::strerror(errno)));
   std::string data;
@@ -158,7 +158,9 @@ std::string read_raw(const std::string& path) {
     data.append(buf, n);
     // Text input never holds a NUL byte: stop at the first chunk of binary
     // data (e.g. /dev/zero, which never ends) and let the parser report it.
-    if (data.size() == n && !starts_compressed(data) && data.find('\0') != std::string::npos) break;
+    if (text && data.size() == n && !starts_compressed(data) &&
+        data.find('\0') != std::string::npos)
+      break;
   }
   const bool failed = std::ferror(f) != 0;
   if (f != stdin) std::fclose(f);
@@ -215,13 +217,18 @@ std::string unxz(const std::string& in, const std::string& path) {
   return out;
 }
 
-}  // namespace
-
-std::string read_input(const std::string& path) {
-  std::string data = read_raw(path);
+std::string decompressed(std::string data, const std::string& path) {
   if (is_gzip(data)) return gunzip(data, path);
   if (is_xz(data)) return unxz(data, path);
   return data;
+}
+
+}  // namespace
+
+std::string read_input(const std::string& path) { return decompressed(read_raw(path, true), path); }
+
+std::string read_binary_input(const std::string& path) {
+  return decompressed(read_raw(path, false), path);
 }
 
 }  // namespace bel_pyramid

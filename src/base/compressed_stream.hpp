@@ -53,6 +53,12 @@ void write_output_file(const std::string& path, std::string_view text,
 // Reads a file ("-": stdin) and decompresses gzip/xz content (by magic
 // bytes). Throws UserError if it cannot be read, ParseError(path, 1, ...)
 // if the compressed data is corrupt.
+// Text input: reading stops early at a first chunk holding a NUL byte
+// (binary data, such as /dev/zero, which never ends); the parser refuses it.
 [[nodiscard]] std::string read_input(const std::string& path);
+
+// read_input for binary data (a binary DRAT proof): the whole file, NUL
+// bytes and all.
+[[nodiscard]] std::string read_binary_input(const std::string& path);
 
 }  // namespace bel_pyramid

@@ -1,14 +1,19 @@
 // --proof end to end through the real binary: CaDiCaL's binary DRAT proof is
 // whole and well-formed (drat_reader.hpp), over the variables of the CNF that
-// --cnf writes for the same arguments, and, when DRAT_TRIM names a built
-// drat-trim, verified by it against that CNF (and refused against another
-// formula, so the check is not a no-op). A SAT or unknown answer leaves no
-// proof file and no temporary.
+// --cnf writes for the same arguments, and verified against that CNF by the
+// project's checker (bel_pyramid_check_proof) and, when DRAT_TRIM names a
+// built drat-trim, by drat-trim too. The checkers refuse it against another
+// formula, and refuse it corrupted: cut short, a literal flipped, clauses
+// deleted before they are used. A SAT or unknown answer leaves no proof file
+// and no temporary.
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
@@ -39,6 +44,24 @@ bool drat_trim_verifies(const fs::path& cnf, const fs::path& proof, const fs::pa
   const auto p = run_command(
       fmt::format("'{}' '{}' '{}' -t 600", drat_trim(), cnf.string(), proof.string()), dir);
   return p.out.find("s VERIFIED") != std::string::npos;  // after "\n\r"; not "s NOT VERIFIED"
+}
+
+// The project checker's verdict: true for "s VERIFIED" (exit 0), false for
+// "s NOT VERIFIED" (exit 1); anything else fails the test.
+bool checker_verifies(const fs::path& cnf, const fs::path& proof, const fs::path& dir) {
+  const auto p = run_command(
+      fmt::format("'{}' '{}' '{}'", test::kCheckProof, cnf.string(), proof.string()), dir);
+  EXPECT_TRUE((p.exit_code == 0 && p.out == "s VERIFIED\n") ||
+              (p.exit_code == 1 && p.out == "s NOT VERIFIED\n"))
+      << p.exit_code << " " << p.out << p.err;
+  return p.exit_code == 0;
+}
+
+// Both checkers' verdict (drat-trim's when DRAT_TRIM is set), which must agree.
+bool verifies(const fs::path& cnf, const fs::path& proof, const fs::path& dir) {
+  const bool ours = checker_verifies(cnf, proof, dir);
+  if (drat_trim()) EXPECT_EQ(drat_trim_verifies(cnf, proof, dir), ours) << proof;
+  return ours;
 }
 
 struct Proved {
@@ -73,8 +96,7 @@ void expect_checked_proof(const Proved& p, const TempDir& dir) {
   EXPECT_EQ(json["status"], "unsat");
   EXPECT_EQ(json["proof"]["path"], p.proof.string());
   EXPECT_EQ(json["proof"]["format"], "binary DRAT");
-  if (!drat_trim()) return;  // the checker is built by the user (doc/proofs.md)
-  EXPECT_TRUE(drat_trim_verifies(p.cnf, p.proof, dir.path()));
+  EXPECT_TRUE(verifies(p.cnf, p.proof, dir.path()));
 }
 
 TEST(Proof, XStepYStepN3IsWellFormedAndVerified) {
@@ -84,16 +106,85 @@ TEST(Proof, XStepYStepN3IsWellFormedAndVerified) {
   const auto json = nlohmann::json::parse(test::slurp(p.json));
   EXPECT_TRUE(json["proof"]["symmetry_breaking"].empty());
   EXPECT_EQ(p.run.out.find("reduced by symmetry breaking"), std::string::npos);
-  if (!drat_trim()) GTEST_SKIP() << "DRAT_TRIM not set: checked the proof's form only";
   // Negative control: the same proof does not refute another formula
-  // (XStep alone has solutions), so drat-trim really checks.
+  // (XStep alone has solutions), so the checkers really check.
   const fs::path other = dir.path() / "other.cnf";
   ASSERT_EQ(run_command(fmt::format("{} 3 --strategy XStep --cnf '{}' --skip-solver", test::kBinary,
                                     other.string()),
                         dir.path())
                 .exit_code,
             0);
-  EXPECT_FALSE(drat_trim_verifies(other, p.proof, dir.path()));
+  EXPECT_FALSE(verifies(other, p.proof, dir.path()));
+}
+
+// The proof, corrupted by `edit`, written to DIR/bad.drat.
+fs::path corrupted(const Proved& p, const TempDir& dir,
+                   const std::function<void(std::vector<test::DratStep>&)>& edit) {
+  std::vector<test::DratStep> steps = test::binary_drat_steps(test::slurp(p.proof));
+  edit(steps);
+  const fs::path bad = dir.path() / "bad.drat";
+  std::ofstream(bad, std::ios::binary) << test::binary_drat(steps);
+  return bad;
+}
+
+// The formula's clauses of two or more literals (the lines of its CNF).
+std::vector<std::vector<std::int64_t>> long_clauses(const fs::path& cnf) {
+  std::istringstream in(test::slurp(cnf));
+  std::vector<std::vector<std::int64_t>> clauses;
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == 'c' || line[0] == 'p') continue;
+    std::istringstream words(line);
+    std::vector<std::int64_t> clause;
+    for (std::int64_t lit = 0; words >> lit && lit != 0;) clause.push_back(lit);
+    if (clause.size() >= 2) clauses.push_back(clause);
+  }
+  return clauses;
+}
+
+// The last lemma of two or more literals (before the final units and the
+// empty clause) with its first literal flipped.
+void flip_last_long_lemma(std::vector<test::DratStep>& steps) {
+  const auto last = std::find_if(steps.rbegin(), steps.rend(), [](const test::DratStep& step) {
+    return !step.deletion && step.literals.size() >= 2;
+  });
+  ASSERT_NE(last, steps.rend());
+  last->literals[0] = -last->literals[0];
+}
+
+TEST(Proof, CorruptedProofsAreRefused) {
+  TempDir dir;
+  const Proved p = prove("3 --strategy XStep --strategy YStep", dir);
+  ASSERT_EQ(p.run.exit_code, 0) << p.run.err;
+  ASSERT_TRUE(verifies(p.cnf, p.proof, dir.path()));
+  // The text format of the same proof, and the proof and CNF gzipped.
+  const fs::path text = dir.path() / "p.txt";
+  std::ofstream(text) << test::text_drat(test::binary_drat_steps(test::slurp(p.proof)));
+  EXPECT_TRUE(verifies(p.cnf, text, dir.path()));
+  ASSERT_EQ(
+      run_command(fmt::format("gzip -k '{}' '{}'", p.cnf.string(), p.proof.string()), dir.path())
+          .exit_code,
+      0);
+  EXPECT_TRUE(checker_verifies(p.cnf.string() + ".gz", p.proof.string() + ".gz", dir.path()));
+  // Cut short: the last lemmas and the empty clause gone.
+  EXPECT_FALSE(verifies(p.cnf,
+                        corrupted(p, dir,
+                                  [](auto& steps) {
+                                    steps.resize(steps.size() -
+                                                 std::max<std::size_t>(steps.size() / 10, 2));
+                                  }),
+                        dir.path()));
+  // Every clause of two or more literals of the formula deleted first, then
+  // used by the lemmas.
+  EXPECT_FALSE(verifies(p.cnf,
+                        corrupted(p, dir,
+                                  [&p](auto& steps) {
+                                    std::vector<test::DratStep> deletions;
+                                    for (auto& clause : long_clauses(p.cnf))
+                                      deletions.push_back({true, clause});
+                                    steps.insert(steps.begin(), deletions.begin(), deletions.end());
+                                  }),
+                        dir.path()));
 }
 
 // The default portfolio (local search + CaDiCaL): only CaDiCaL can answer
@@ -123,6 +214,9 @@ TEST(Proof, ConstructiveShellN4WithSymmetryBreakingSaysSo) {
   expect_checked_proof(p, dir);
   EXPECT_NE(p.run.out.find("reduced by symmetry breaking (SymmetryBreaking)"), std::string::npos)
       << p.run.out;
+  // A lemma with a literal flipped, in this proof: the N=3 ones hold unit
+  // lemmas only, some after the conflict, where a flip changes nothing.
+  EXPECT_FALSE(verifies(p.cnf, corrupted(p, dir, flip_last_long_lemma), dir.path()));
   const auto json = nlohmann::json::parse(test::slurp(p.json));
   EXPECT_EQ(json["proof"]["symmetry_breaking"], nlohmann::json::array({"SymmetryBreaking"}));
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `cmake --install` into a temporary prefix: the installed binary runs, the
-# man page (when help2man was found) and the docs are in their places.
+# `cmake --install` into a temporary prefix: the installed binary runs (and
+# bel_pyramid_check_proof verifies its proof), the man page (when help2man
+# was found) and the docs are in their places.
 set -euo pipefail
 build=$1
 man=$2  # "man" or "no-man"
@@ -14,6 +15,11 @@ bin="$prefix/bin/bel_pyramid"
 "$bin" --version | grep -q '^bel_pyramid '
 "$bin" 2 --solver cadical --json "$prefix/run.json" | grep -q '^Solution:'
 "$bin" --check "$prefix/run.json" | grep -q 'is a valid 2-level solution'
+# The proof checker is installed beside it, and checks the tool's proofs.
+"$bin" 3 --strategy XStep --strategy YStep --solver cadical --proof "$prefix/p.drat" > /dev/null
+"$bin" 3 --strategy XStep --strategy YStep --cnf "$prefix/f.cnf" --skip-solver > /dev/null
+[ "$("$prefix/bin/bel_pyramid_check_proof" "$prefix/f.cnf" "$prefix/p.drat")" = "s VERIFIED" ] ||
+  { echo "the installed bel_pyramid_check_proof does not verify a proof"; exit 1; }
 for doc in README.md json.md cnf.md strategies.md pyramid5.png; do
   [ -s "$prefix/share/doc/bel_pyramid/$doc" ] || { echo "missing doc $doc"; exit 1; }
 done

@@ -5,9 +5,9 @@
 # scripts/verify_proof.sh: the whole tree is verified, and each fault is
 # caught with its reason: a removed cube (top level and re-split level), a
 # forged answer, a corrupted proof, a forged UNSAT claim with a fake proof.
-# The coverage and answer checks run always; the drat-trim checks only when
-# DRAT_TRIM names a built drat-trim (skipped otherwise, and said so); with
-# KISSAT set, kissat's proofs too.
+# The proofs are checked with the project's bel_pyramid_check_proof (beside
+# BEL_PYRAMID), and with drat-trim too when DRAT_TRIM names a built one,
+# which must give the same verdicts; with KISSAT set, kissat's proofs too.
 # Usage: proof_test.sh REPO BEL_PYRAMID
 set -uo pipefail
 repo=$1 bin=$2
@@ -16,6 +16,8 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 verify() { "$repo/scripts/verify_proof.sh" "$@" 2>&1; }
+# The project's checker, whether or not DRAT_TRIM is set.
+verify_own() { DRAT_TRIM='' verify "$@"; }
 
 # A solver that answers "unknown" to the top-level cubes (fewer than MIN
 # cube literals), so that conquer.sh must split them again.
@@ -48,33 +50,45 @@ untimed=$(grep -L -r --include='cube-*[0-9]' -E '^c conquer cube [0-9]+ status .
 
 out=$(verify --structure-only "$work/r3") || fail "structure of r3: $out"
 grep -q "^structure checked: $leaves leaf cube(s) cover the whole space" <<< "$out" || fail "structure: $out"
+out=$(verify_own -j 2 "$work/r3") || fail "verify r3: $out"
+grep -q "^verified: no solution for bel_pyramid 3 --strategy AntiMirror --strategy ZRing.* that bel_pyramid_check_proof verified" <<< "$out" ||
+  fail "verify r3: $out"
 if [ -n "${DRAT_TRIM:-}" ]; then
-  out=$(verify -j 2 "$work/r3") || fail "verify r3: $out"
-  grep -q "^verified: no solution for bel_pyramid 3 --strategy AntiMirror --strategy ZRing" <<< "$out" ||
-    fail "verify r3: $out"
-else
-  out=$(verify "$work/r3"); [ $? -eq 2 ] || fail "verify without DRAT_TRIM: $out"
-  grep -q 'set DRAT_TRIM' <<< "$out" || fail "verify without DRAT_TRIM: $out"
+  out=$(verify -j 2 "$work/r3") || fail "verify r3 with drat-trim: $out"
+  grep -q "^verified: .* that drat-trim verified" <<< "$out" || fail "verify r3 with drat-trim: $out"
 fi
+# No checker at all: a usage error that says what to build.
+out=$(DRAT_TRIM='' CHECK_PROOF=$work/none PATH=/usr/bin:/bin verify "$work/r3"); [ $? -eq 2 ] ||
+  fail "verify without a checker: $out"
+grep -q 'no proof checker: build bel_pyramid_check_proof' <<< "$out" || fail "verify without a checker: $out"
 
 # kissat writes proofs too (KISSAT=/path/to/kissat; not packaged in Debian).
 if [ -n "${KISSAT:-}" ]; then
   "$bin" 3 --strategy AntiMirror --strategy ZRing --split 4 "$work/k3" > /dev/null || fail "split k3"
   out=$(SOLVER=$KISSAT "$repo/scripts/conquer.sh" --proofs "$work/k3" -j 2 2>&1) || fail "kissat: $out"
-  mode=--structure-only
-  [ -z "${DRAT_TRIM:-}" ] || mode=''
-  # shellcheck disable=SC2086 # an empty mode is no argument
-  out=$(verify $mode "$work/k3") || fail "kissat proofs: $out"
+  out=$(verify "$work/k3") || fail "kissat proofs: $out"
 fi
 
 # caught MODE NAME EXPECTED EDIT: a copy of r3 with EDIT applied (in the
-# copy's directory) fails verification (MODE "" or --structure-only) with EXPECTED.
+# copy's directory) fails verification (MODE "" or --structure-only; with
+# MODE "", by the project's checker and, with DRAT_TRIM, by drat-trim too)
+# with EXPECTED, where CHECKER stands for the checker's name.
 caught() {
   local mode=$1 name=$2 expected=$3 edit=$4 copy=$work/$2
   cp -a "$work/r3" "$copy"
   (cd "$copy" && eval "$edit") || fail "$name: the edit failed"
-  # shellcheck disable=SC2086 # an empty mode is no argument
-  out=$(verify $mode "$copy"); [ $? -eq 1 ] || fail "$name not caught: $out"
+  if [ -z "$mode" ]; then
+    refused "$name" "$copy" "${expected//CHECKER/bel_pyramid_check_proof}" verify_own
+    [ -z "${DRAT_TRIM:-}" ] || refused "$name" "$copy" "${expected//CHECKER/drat-trim}" verify
+  else
+    refused "$name" "$copy" "$expected" verify "$mode"
+  fi
+}
+# refused NAME COPY EXPECTED VERIFY [OPTION]: VERIFY says NOT verified with EXPECTED.
+refused() {
+  local name=$1 copy=$2 expected=$3
+  shift 3
+  out=$("$@" "$copy"); [ $? -eq 1 ] || fail "$name not caught: $out"
   [[ $(tail -n 1 <<< "$out") == "NOT verified: "* ]] || fail "$name: the last line is not the verdict: $out"
   grep -q "$expected" <<< "$out" || fail "$name: expected \"$expected\", got: $out"
 }
@@ -86,17 +100,16 @@ caught --structure-only forged-status "cube 2 of .*sub-2: the solver's output .*
 caught --structure-only missing-proof "cube 1 of .*sub-1: no proof" 'rm sub-1/results/proof-1.drat.gz'
 caught --structure-only other-formula "formula.cnf is not the CNF of the arguments" \
   "printf '3\n--strategy\nAntiMirror\n' > args"
-if [ -z "${DRAT_TRIM:-}" ]; then
-  echo "proof: conquer --proofs and the coverage and answer checks pass; drat-trim checks skipped (DRAT_TRIM not set)"
-  exit 0
-fi
 # A corrupted proof: its second half replaced by the empty clause.
-caught "" corrupted-proof "cube 2 of .*sub-1: drat-trim did not verify" \
+caught "" corrupted-proof "cube 2 of .*sub-1: CHECKER did not verify" \
   'f=sub-1/results/proof-2.drat.gz; gzip -dc $f > p; head -c $(($(stat -c %s p) / 2)) p > q;
    printf "a\0" >> q; gzip -c q > $f; rm p q'
+# A proof of another formula: the two re-split cubes' proofs swapped.
+caught "" swapped-proofs "cube 1 of .*sub-1: CHECKER did not verify" \
+  'cd sub-1/results && mv proof-1.drat.gz t && mv proof-2.drat.gz proof-1.drat.gz && mv t proof-2.drat.gz'
 # A forged answer: top cube 1 claimed UNSAT with a "proof" of one empty
 # clause, its re-split removed.
-caught "" forged-answer "cube 1 of .*/forged-answer: drat-trim did not verify" \
+caught "" forged-answer "cube 1 of .*/forged-answer: CHECKER did not verify" \
   'rm -r sub-1; printf "s UNSATISFIABLE\nc conquer cube 1 status UNSAT cpu 0.01\n" > results/cube-1;
    printf "a\0" | gzip -c > results/proof-1.drat.gz'
-echo "proof: conquer --proofs verified by drat-trim; removed cubes, forged answers, a corrupted proof caught"
+echo "proof: conquer --proofs verified by bel_pyramid_check_proof${DRAT_TRIM:+ and drat-trim}; removed cubes, forged answers, a corrupted proof caught"

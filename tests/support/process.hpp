@@ -60,5 +60,9 @@ inline bool have_program(const char* name) {
 #ifdef BEL_PYRAMID_BINARY
 inline const std::string kBinary = BEL_PYRAMID_BINARY;
 #endif
+// The DRAT checker beside it (BEL_PYRAMID_CHECK_PROOF, tests/cli/ only).
+#ifdef BEL_PYRAMID_CHECK_PROOF
+inline const std::string kCheckProof = BEL_PYRAMID_CHECK_PROOF;
+#endif
 
 }  // namespace bel_pyramid::test
