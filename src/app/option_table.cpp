@@ -242,6 +242,17 @@ std::vector<OptionRow> make_table() {
                  fmt::format("--conflicts {}: expected an integer from 1 to {}", v[0],
                              std::numeric_limits<int>::max()));
            }},
+      {.names = "--unsat-core",
+       .kind = ValueKind::Flag,
+       .help = "when no solution exists, name a minimal set of the lines the strategies and "
+               "hypotheses fix that already leaves none (freeing one of them is needed; "
+               "doc/families.md)",
+       .refused_with_check = kSolves,
+       .modes = bit(Mode::Solve),
+       .needs = "a complete search (--solver " + solver_names_list(&SolverEntry::complete) + ")",
+       .used = [](const Options& o) { return o.unsat_core; },
+       .needs_met = [](const Options& o) { return chosen_solver(o).complete; },
+       .flag = &Options::unsat_core},
       {.names = "--seed",
        .value = "N",
        .help = "random seed of the solver (unsigned, default 0)",

@@ -101,6 +101,7 @@ struct Options {
   // (1-based) of every M; --every-member: no classes of equivalent members.
   std::string sweep_dir;
   std::uint64_t conflicts = 0;  // --conflicts: CaDiCaL's budget per search; 0: none
+  bool unsat_core = false;      // --unsat-core: after "no solution", the fixed lines to blame
   int sweep_part = 0;
   int sweep_parts = 0;  // 0: the whole sweep
   bool every_member = false;

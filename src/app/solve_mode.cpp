@@ -18,9 +18,11 @@
 #include "app/search_monitor.hpp"
 #include "base/error.hpp"
 #include "base/stopwatch.hpp"
+#include "model/hypothesis.hpp"
 #include "model/label_domains.hpp"
 #include "solvers/move_engine.hpp"
 #include "solvers/solver_table.hpp"
+#include "solvers/unsat_core.hpp"
 
 namespace bel_pyramid {
 namespace {
@@ -193,6 +195,34 @@ int report_unknown(const SolveResult& result, bool stopped, double seconds, bool
   return outcome_exit_code(Outcome::GaveUp, sat_exit_codes);
 }
 
+std::string core_quality(const UnsatCore& core) {
+  if (core.stopped) return "not shrunk to the end: stopped";
+  if (core.undecided > 0)
+    return fmt::format("{} of them kept undecided within {} conflicts each", core.undecided,
+                       kShrinkConflicts);
+  return "minimal: freeing any one of them is needed";
+}
+
+// --unsat-core after "no solution": a second CaDiCaL run with the fixed
+// lines as assumptions (unsat_core.hpp), under the run's limits again.
+void report_unsat_core(const Formulation& f, const Options& options, RunSummary& summary,
+                       std::ostream& out) {
+  const CoreAnswer a = unsat_core(f, solve_limits(options));
+  if (a.status != SolveResult::Status::Unsat) {  // the search said unsat: only a stop lands here
+    fmt::print(out, "Unsat core: not found ({}).\n",
+               a.status == SolveResult::Status::Sat
+                   ? "internal error: the core search found a solution"
+                   : a.reason);
+    return;
+  }
+  RunSummary::Core core{{}, a.core->fixed, a.core->undecided, a.core->stopped};
+  for (const Constraint& c : a.core->lines) core.lines.push_back(print_constraint(c, f.pyramid()));
+  fmt::print(out, "Unsat core: {} of the {} fixed lines already leave no solution ({}):\n",
+             core.lines.size(), core.fixed, core_quality(*a.core));
+  for (const std::string& line : core.lines) fmt::print(out, "  {}\n", line);
+  summary.unsat_core = std::move(core);
+}
+
 }  // namespace
 
 bool some_search_has(const Options& options, bool SolverEntry::*flag) {
@@ -240,6 +270,8 @@ int solve_and_report(const Formulation& f, const Options& options,
   }
   fmt::print(report, "Solver finished in {:.2f} seconds.\n\n", seconds);
   print_result(f, result, answer);  // validates a solution before printing it
+  if (options.unsat_core && result.status == SolveResult::Status::Unsat)
+    report_unsat_core(f, options, summary, answer);
   proof.record(f, result, summary, report);
   proof.publish();
   write_results(options, summary, out);

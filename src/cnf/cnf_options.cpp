@@ -35,7 +35,7 @@ int index_of(std::span<const char* const> values, std::string_view value) {
   return -1;
 }
 
-const std::array<CnfTuneKey, 10> kKeys = {{
+const std::array<CnfTuneKey, 11> kKeys = {{
     {"cube-amo", Kind::Choice, kAmoValues, true,
      "at-most-one encoding of cube uniqueness (and of `position-amo`)",
      [](const CnfOptions& o) { return static_cast<int>(o.cube_amo); },
@@ -58,6 +58,10 @@ const std::array<CnfTuneKey, 10> kKeys = {{
         "completion", false,
         "in-process CaDiCaL only: when every X and Y line is fixed, solve the exact cover of the "
         "Z lines instead of this encoding (`doc/searches.md`, \"Completions\")"),
+    {"completion-amo", Kind::Choice, kAmoValues, false,
+     "in-process CaDiCaL only: the at-most-one encoding of the completion's exact cover",
+     [](const CnfOptions& o) { return static_cast<int>(o.completion_amo); },
+     [](CnfOptions& o, int value) { o.completion_amo = static_cast<CnfOptions::Amo>(value); }},
     {"cadical-config", Kind::Choice, kCadicalConfigs, false,
      "in-process CaDiCaL only: `Solver::configure()` before the clauses",
      [](const CnfOptions& o) {

@@ -30,6 +30,9 @@ struct CnfOptions {
   // A formulation whose X and Y lines are all fixed is solved as the exact
   // cover of its Z lines (solvers/completion.hpp), not as this encoding.
   bool completion = true;
+  // The at-most-one encoding of the completion's exactly-one constraints
+  // (one label per column, each cube once): bench/RESULTS.md, "Completions".
+  Amo completion_amo = Amo::Pairwise;
   // In-process CaDiCaL only (no effect on the clauses): configure() name
   // (unset: "default", or "sat" from a start state, cadical_driver.cpp) and
   // the initial phase (-1: CaDiCaL's own).

@@ -270,6 +270,11 @@ std::string to_json(const RunSummary& r) {
       {"verdict_under", verdict_under(r)},
       {"count", count_json(r.count)},
       {"proof", proof_json(r)},
+      {"unsat_core", r.unsat_core ? Json{{"lines", r.unsat_core->lines},
+                                         {"fixed", r.unsat_core->fixed},
+                                         {"undecided", r.unsat_core->undecided},
+                                         {"stopped", r.unsat_core->stopped}}
+                                  : Json(nullptr)},
   };
   std::string out;
   print(doc, 0, out);

@@ -59,6 +59,15 @@ struct RunSummary {
   // the symmetry breaking in the formula it proves (empty: the whole formula).
   std::string proof;
   std::vector<std::string> proof_symmetry_breaking;
+  // --unsat-core: the fixed lines that alone leave no solution (as the
+  // hypothesis language writes them), of how many, and whether minimal.
+  struct Core {
+    std::vector<std::string> lines;
+    std::size_t fixed = 0;
+    std::size_t undecided = 0;  // lines kept without a proof that they are needed
+    bool stopped = false;       // the run's limits stopped the shrinking
+  };
+  std::optional<Core> unsat_core;
 };
 
 }  // namespace bel_pyramid

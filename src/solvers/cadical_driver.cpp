@@ -135,6 +135,15 @@ void CadicalDriver::prefer(const std::vector<int>& labels) {
                                     : -label_literal(pyramid_, v, l));
 }
 
+void CadicalDriver::limit_conflicts(std::uint64_t conflicts) {
+  solver_->limit("conflicts", static_cast<int>(std::min<std::uint64_t>(
+                                  conflicts, std::numeric_limits<int>::max())));
+}
+
+void CadicalDriver::assume(int literal) { solver_->assume(literal); }
+
+bool CadicalDriver::failed(int literal) const { return solver_->failed(literal); }
+
 void CadicalDriver::block(const std::vector<int>& labels) {
   for (int v = 0; v < pyramid_.var_count(); ++v)
     solver_->add(-label_literal(pyramid_, v, labels[v]));

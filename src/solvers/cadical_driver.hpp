@@ -66,6 +66,15 @@ class CadicalDriver {
   void prefer(const std::vector<int>& labels);
   // Adds the clause that excludes this labelling (over label literals only).
   void block(const std::vector<int>& labels);
+  // Limits the next solve() to `conflicts` conflicts (it then answers Stopped
+  // while the StopCheck has not fired).
+  void limit_conflicts(std::uint64_t conflicts);
+  // Assumes `literal` true for the next solve() only (CaDiCaL drops the
+  // assumptions after each call).
+  void assume(int literal);
+  // After Unsat under assumptions: whether the assumption of `literal` is in
+  // the set CaDiCaL's refutation used (an unsatisfiable core, not minimal).
+  [[nodiscard]] bool failed(int literal) const;
 
  private:
   void dispose();  // frees a stopped solver in the background

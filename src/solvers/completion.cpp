@@ -46,12 +46,12 @@ std::vector<int> cubes_of(const Pyramid& p, const std::vector<int>& labels, int 
 }
 
 // Exactly one of the literals (an empty list: the empty clause).
-void exactly_one(Cnf& cnf, const std::vector<int>& lits) {
+void exactly_one(Cnf& cnf, const std::vector<int>& lits, AmoEncoding amo) {
   cnf.add_clause(lits);
-  at_most_one(cnf, lits, AmoEncoding::Sequential);
+  at_most_one(cnf, lits, amo);
 }
 
-CoverCnf cover_cnf(const Formulation& f, const LabelDomains& domains) {
+CoverCnf cover_cnf(const Formulation& f, const LabelDomains& domains, AmoEncoding amo) {
   const Pyramid& p = f.pyramid();
   CoverCnf out;
   out.labels.assign(p.var_count(), -1);
@@ -70,9 +70,9 @@ CoverCnf cover_cnf(const Formulation& f, const LabelDomains& domains) {
         column.push_back(literal);
         for (const int cube : cubes) covering[cube].push_back(literal);
       }
-      exactly_one(out.cnf, column);
+      exactly_one(out.cnf, column, amo);
     }
-  for (const std::vector<int>& lits : covering) exactly_one(out.cnf, lits);
+  for (const std::vector<int>& lits : covering) exactly_one(out.cnf, lits, amo);
   return out;
 }
 
@@ -91,6 +91,7 @@ bool takes_completion(const Formulation& formulation, const SolveLimits& limits)
   CnfOptions encoder = limits.cnf_options;  // CaDiCaL's own keys apply to either CNF
   encoder.cadical_config.reset();
   encoder.cadical_phase = -1;
+  encoder.completion_amo = CnfOptions{}.completion_amo;
   return limits.cnf_options.completion && !limits.proof && !limits.start &&
          encoder == CnfOptions{} && completes(formulation);
 }
@@ -101,7 +102,8 @@ SolveResult solve_completion(const Formulation& formulation, const SolveLimits& 
   SolveLimits limits = given;
   if (!limits.cnf_options.cadical_config) limits.cnf_options.cadical_config = "sat";
   const StopCheck check = limits.started();
-  const CoverCnf cover = cover_cnf(formulation, split_constraints(formulation));
+  const CoverCnf cover =
+      cover_cnf(formulation, split_constraints(formulation), limits.cnf_options.completion_amo);
   try {
     CadicalDriver cadical(formulation.pyramid(), cover.cnf, limits, check);
     switch (cadical.solve()) {

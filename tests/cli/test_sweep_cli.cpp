@@ -137,5 +137,22 @@ TEST_F(Sweep, RefusesADirectoryOfAnotherQuestion) {
   EXPECT_NE(r.err.find("holds a sweep of another question (N=3"), std::string::npos) << r.err;
 }
 
+// --unsat-core: the report and --json name the same lines, a core of the file's.
+TEST(UnsatCoreCli, TheReportAndTheJsonNameTheCore) {
+  const std::string file = BEL_PYRAMID_TEST_DATA "/hypotheses/two_zero_cubes.hyp";
+  const auto r = run_command({"2", "--hypothesis", file, "--solver", "cadical", "--unsat-core",
+                              "--json", "-", "--sat-exit-codes"});
+  ASSERT_EQ(r.exit_code, 20) << r.err;
+  const nlohmann::json core = nlohmann::json::parse(r.out)["unsat_core"];
+  EXPECT_EQ(core["fixed"], 7);
+  EXPECT_EQ(core["undecided"], 0);
+  EXPECT_FALSE(core["stopped"]);
+  ASSERT_FALSE(core["lines"].empty());
+  EXPECT_LT(core["lines"].size(), 7U);
+  for (const auto& line : core["lines"])
+    EXPECT_NE(r.err.find("  " + line.get<std::string>() + "\n"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("(minimal: freeing any one of them is needed)"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace bel_pyramid

@@ -43,6 +43,7 @@ usage_cases=(
   "$bench/seed_campaign.sh|4 --no-such-option"
   "$bench/solvers.sh|--no-such-option"
   "$bench/strategy_facts.sh|--no-such-option"
+  "$bench/sweep.sh|--no-such-option"
   "$bench/xcc_first.sh|--no-such-option"
 )
 # Scripts that print no usage: sourced helpers, setup/CI drivers without
