@@ -24,10 +24,19 @@ grep -q "found *7" "$dir/out" || fail "no totals: $(cat "$dir/out")"
 "$bin" 4 --hypothesis "$affine" --sweep "$dir/clean" -q > /dev/null
 "$bin" 4 --hypothesis "$affine" --sweep "$dir/killed" --threads 2 -q > /dev/null &
 pid=$!
-sleep 1
+# Killed once it has journaled some answers (the plan takes seconds under the sanitizers).
+journaled() {
+  [ -f "$dir/killed/answers.tsv" ] || { echo 0; return; }
+  grep -vc '^#' "$dir/killed/answers.tsv" || true
+}
+for _ in $(seq 1200); do
+  (($(journaled) >= 50)) && break
+  kill -0 "$pid" 2>/dev/null || break
+  sleep 0.05
+done
 kill -KILL "$pid"
 wait "$pid" 2>/dev/null && fail "the sweep ended before it was killed: make it longer"
-before=$(grep -vc '^#' "$dir/killed/answers.tsv") || true
+before=$(journaled)
 ((before > 0)) || fail "no answer journaled before the kill"
 "$bin" 4 --hypothesis "$affine" --sweep "$dir/killed" -q > /dev/null
 repeats=$(grep -v '^#' "$dir/killed/answers.tsv" | cut -f1 | sort | uniq -d | wc -l)
