@@ -2,11 +2,13 @@
 
 #include <fmt/format.h>
 #include <linux/magic.h>
+#include <pthread.h>
 #include <sys/stat.h>
 #include <sys/statfs.h>
 #include <unistd.h>
 
 #include <cerrno>
+#include <csignal>
 #include <cstring>
 #include <filesystem>
 #include <optional>
@@ -16,6 +18,26 @@
 
 namespace bel_pyramid {
 namespace {
+
+// Holds SIGINT and SIGTERM back on this thread while a temporary's name
+// changes hands (created, or handed to the batch): a stop in between would
+// leave a file the interrupt handler does not know about.
+class StopsHeld {
+ public:
+  StopsHeld() {
+    sigset_t stops;
+    sigemptyset(&stops);
+    sigaddset(&stops, SIGINT);
+    sigaddset(&stops, SIGTERM);
+    pthread_sigmask(SIG_BLOCK, &stops, &old_);
+  }
+  ~StopsHeld() { pthread_sigmask(SIG_SETMASK, &old_, nullptr); }
+  StopsHeld(const StopsHeld&) = delete;
+  StopsHeld& operator=(const StopsHeld&) = delete;
+
+ private:
+  sigset_t old_{};
+};
 
 thread_local PublishBatch* current_batch = nullptr;
 constexpr int kMaxLinks = 40;  // the kernel's limit (ELOOP)
@@ -142,12 +164,16 @@ OutputFile::OutputFile(std::string path, Publish when) : path_(std::move(path)),
 
 void OutputFile::open_temporary(const std::string& target) {
   temp_ = target + ".tmp-XXXXXX";
-  const int fd = ::mkstemp(temp_.data());
+  int fd = -1;
+  {
+    const StopsHeld held;
+    fd = ::mkstemp(temp_.data());
+    if (fd >= 0) register_temporary(temp_.c_str());
+  }
   if (fd < 0) {
     temp_.clear();
     fail("cannot create");
   }
-  register_temporary(temp_.c_str());
   file_ = ::fdopen(fd, "wb");
   if (!file_) {
     ::close(fd);
@@ -190,6 +216,7 @@ void OutputFile::commit() {
     if (when_ == Publish::WithRun && current_batch) {
       // The batch takes the temporary over, with its own copy of the name
       // for the interrupt handler.
+      const StopsHeld held;
       current_batch->pending_.push_back({temp_, target_, path_});
       unregister_temporary(temp_.c_str());
       register_temporary(current_batch->pending_.back().temp.c_str());
