@@ -73,17 +73,6 @@ void parse_params(const OptionValues& values, Options& options) {
   }
 }
 
-// K/M with 1 <= K <= M.
-void parse_sweep_part(const std::string& text, Options& options) {
-  const std::size_t slash = text.find('/');
-  const std::string message = fmt::format("--sweep-part {}: expected K/M with 1 <= K <= M", text);
-  if (slash == std::string::npos) throw UserError(message);
-  options.sweep_parts =
-      parse_number<int>(std::string_view(text).substr(slash + 1), 1, 1'000'000, message);
-  options.sweep_part =
-      parse_number<int>(std::string_view(text).substr(0, slash), 1, options.sweep_parts, message);
-}
-
 // What the solvers of a run can do: the `needs_met` of the rows below, and
 // the "(--solver a or b, or a portfolio racing one)" that names them.
 bool searches_with_state(const Options& o) { return some_search_has(o, &SolverEntry::stateful); }

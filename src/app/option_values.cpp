@@ -6,6 +6,7 @@
 #include <cmath>
 #include <iterator>
 #include <limits>
+#include <optional>
 #include <sstream>
 #include <tuple>
 #include <utility>
@@ -120,16 +121,24 @@ std::uint64_t parse_positive(const char* option, const std::string& text) {
 
 namespace {
 
-// "I/M" with 0 <= I < M.
-std::pair<int, int> read_part(const std::string& text, const char* option) {
+// "I/M" with first <= I < M + first and 1 <= M <= max_count, or nullopt.
+std::optional<std::pair<int, int>> read_fraction(std::string_view text, int first, int max_count) {
   const std::size_t slash = text.find('/');
   int index = -1, count = 0;
   const bool ok = slash != std::string::npos &&
-                  read_number(std::string_view(text).substr(0, slash), index) == std::errc() &&
-                  read_number(std::string_view(text).substr(slash + 1), count) == std::errc() &&
-                  count >= 1 && index >= 0 && index < count;
-  if (!ok) throw UserError(fmt::format("{} must be I/M with 0 <= I < M, got \"{}\"", option, text));
-  return {index, count};
+                  read_number(text.substr(0, slash), index) == std::errc() &&
+                  read_number(text.substr(slash + 1), count) == std::errc() && count >= 1 &&
+                  count <= max_count && index >= first && index < count + first;
+  if (!ok) return std::nullopt;
+  return std::pair{index, count};
+}
+
+// "I/M" with 0 <= I < M.
+std::pair<int, int> read_part(const std::string& text, const char* option) {
+  const auto part = read_fraction(text, 0, std::numeric_limits<int>::max());
+  if (!part)
+    throw UserError(fmt::format("{} must be I/M with 0 <= I < M, got \"{}\"", option, text));
+  return *part;
 }
 
 }  // namespace
@@ -147,6 +156,12 @@ void parse_part(const std::string& text, Options& options) {
 
 void parse_quotient(const std::string& text, Options& options) {
   std::tie(options.quotient_index, options.quotient_count) = read_part(text, "--quotient");
+}
+
+void parse_sweep_part(const std::string& text, Options& options) {
+  const auto part = read_fraction(text, 1, 1'000'000);
+  if (!part) throw UserError(fmt::format("--sweep-part {}: expected K/M with 1 <= K <= M", text));
+  std::tie(options.sweep_part, options.sweep_parts) = *part;
 }
 
 void set_centre_pattern(const std::string& text, Options& options) {

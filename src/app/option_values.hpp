@@ -32,6 +32,8 @@ void parse_split(const std::vector<std::string>& values, Options& options);
 void parse_part(const std::string& text, Options& options);
 // --quotient I/M.
 void parse_quotient(const std::string& text, Options& options);
+// --sweep-part K/M: 1 <= K <= M <= 10^6.
+void parse_sweep_part(const std::string& text, Options& options);
 // --centre-pattern P: a centre pattern of N (N <= 5) and its weight.
 void set_centre_pattern(const std::string& text, Options& options);
 // --list-centre-patterns: every centre pattern of N with its weight (N <= 5).

@@ -95,8 +95,7 @@ Plan plan_sweep(const Options& options) {
       family.text, family.path, p, options.params, [&](const ParamValues& binding, Hypothesis&& h) {
         const std::size_t i = plan.bindings.size();
         plan.bindings.push_back(binding);
-        const std::string name = member_name(h.params);  // "(a=1,b=2)"
-        plan.members.push_back({h.params, name.substr(1, name.size() - 2)});
+        plan.members.push_back({h.params, member_name(h.params)});
         plan.searched_by.push_back(i);
         plan.classes.push_back(plan.classes_apply ? label_class(h.constraints, p.labels())
                                                   : std::nullopt);

@@ -66,7 +66,8 @@ void for_each_member(std::string_view text, const std::string& path, const Pyram
                                                       const ParamValues& fixed = {},
                                                       std::size_t limit = 10'000'000);
 
-// A member's binding as its name shows it: "(d=1,e=1,f=3)".
+// A member's binding as sweeps name it: "d=1,e=1,f=3" (the hypothesis name
+// adds it in brackets: "Family.hyp(d=1,e=1,f=3)").
 [[nodiscard]] std::string member_name(const std::vector<std::pair<std::string, long>>& params);
 
 // The hypothesis name of a file: its path without the directories.

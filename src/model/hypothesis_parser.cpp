@@ -718,7 +718,7 @@ Hypothesis parsed(const std::vector<HypToken>& tokens, const std::string& path, 
   Parser parser(tokens, path, p, params, listing);
   std::vector<const HypToken*> starts;
   Hypothesis h{hypothesis_name(path), parser.file(starts), parser.bound()};
-  if (!h.params.empty()) h.name += member_name(h.params);
+  if (!h.params.empty()) h.name += "(" + member_name(h.params) + ")";
   check_labels_alone(h.constraints, starts, path, p);
   return h;
 }
@@ -769,7 +769,7 @@ std::vector<ParamValues> family_members(std::string_view text, const std::string
 std::string member_name(const std::vector<std::pair<std::string, long>>& params) {
   std::vector<std::string> parts;
   for (const auto& [name, value] : params) parts.push_back(fmt::format("{}={}", name, value));
-  return fmt::format("({})", fmt::join(parts, ","));
+  return fmt::to_string(fmt::join(parts, ","));
 }
 
 std::string hypothesis_name(const std::string& path) {
