@@ -1,7 +1,9 @@
 """Builds the extension bel_pyramid._core with this repository's CMake, for
 the interpreter that runs pip, and puts it into the package (pyproject.toml
 holds the metadata). Needs cmake, ninja or make, and the Debian packages of
-scripts/setup.sh; no network."""
+scripts/setup.sh; no network. Run pip from a venv of Debian's /usr/bin/python3
+(doc/python.md): another interpreter lacks the setuptools, wheel and pybind11
+that --no-build-isolation takes from Debian's site-packages."""
 
 import os
 import shutil
@@ -36,4 +38,7 @@ class CMakeBuild(build_ext):
         shutil.copyfile(os.path.join(built, module), target)
 
 
-setup(ext_modules=[CMakeExtension("bel_pyramid._core")], cmdclass={"build_ext": CMakeBuild})
+# setuptools' own build folder (build/lib, build/temp.*) is not the CMake
+# build folder build/ of scripts/setup.sh: keep them apart.
+setup(ext_modules=[CMakeExtension("bel_pyramid._core")], cmdclass={"build_ext": CMakeBuild},
+      options={"build": {"build_base": "build-pip"}})

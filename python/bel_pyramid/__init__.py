@@ -10,7 +10,8 @@
 """
 
 from . import _core
-from .expressions import Count, CubeAt, Expr, Line, all_, any_, lex_ge, lex_le, precedence
+from .expressions import Count, CubeAt, Expr, Line, all_, any_, implies, lex_ge, lex_le, \
+    precedence
 from .expressions import count as count_labels
 from .hypothesis import Hypothesis
 from .pyramid import Pyramid
@@ -46,6 +47,6 @@ def count(*args, **kwargs):
 __all__ = [
     "Count", "CountResult", "CubeAt", "Expr", "Hypothesis", "Line", "Pyramid", "Result",
     "Solution", "all_", "any_", "check", "count", "count_labels", "count_solutions",
-    "defaults", "import_certificate", "lex_ge",
+    "defaults", "implies", "import_certificate", "lex_ge",
     "lex_le", "precedence", "solve", "solvers", "strategies", "to_cnf",
 ]

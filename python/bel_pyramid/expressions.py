@@ -11,12 +11,34 @@ C++ functions the ``.hyp`` parser calls: ``a & b & c`` is the tree of
 
 from . import _core
 
+
+def _integer(value, what):
+    """An int as the language reads one: no bool, no float (never truncated)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{what} must be an integer, not {value!r}")
+    return value
+
+
 def _term(value):
     if isinstance(value, Line):
         return ("var", value.var)
     if isinstance(value, bool) or not isinstance(value, int):
         raise TypeError(f"a line compares with a label (int) or a line, not {value!r}")
     return ("label", value)
+
+
+def _common_pyramid(pyramids, what):
+    """The one pyramid of the lines and expressions combined (None when none
+    names a line): mixing N-level and M-level lines is refused."""
+    found = None
+    for p in pyramids:
+        if p is None:
+            continue
+        if found is not None and p.levels != found.levels:
+            raise ValueError(f"{what}: lines of the {found.levels}-level and the "
+                             f"{p.levels}-level pyramid cannot be mixed")
+        found = found or p
+    return found
 
 
 def _relations(cls):
@@ -54,6 +76,8 @@ class Line:
         return _core.hypothesis_var_name(self.pyramid._core, self.var)
 
     def _relation(self, rel, other):
+        if isinstance(other, Line):
+            _common_pyramid([self.pyramid, other.pyramid], f"{self.name} {rel} {other.name}")
         return Expr(_core.compare(("var", self.var), rel, _term(other)), self.pyramid)
 
     def __hash__(self):
@@ -66,8 +90,11 @@ class Line:
 class Expr:
     """A constraint: the library's Constraint tree for one pyramid.
 
-    ``&``, ``|`` and ``~`` are the language's ``and``, ``or`` and ``not``;
-    ``==`` between two expressions compares their trees.
+    ``&``, ``|`` and ``~`` are the language's ``and``, ``or`` and ``not``,
+    ``implies(a, b)`` its ``a -> b``; ``==`` between two expressions
+    compares their trees. An expression that names no line (``all_()``,
+    ``count() == 0``) holds for every N: its ``pyramid`` is None until it is
+    combined with one that names lines.
 
     >>> import bel_pyramid as bp
     >>> p = bp.Pyramid(2)
@@ -86,10 +113,9 @@ class Expr:
     def _combine(self, other, chain, build):
         if not isinstance(other, Expr):
             return NotImplemented
-        if other.pyramid.levels != self.pyramid.levels:
-            raise ValueError("expressions of pyramids of different N cannot be combined")
+        pyramid = _common_pyramid([self.pyramid, other.pyramid], chain)
         left = list(self.constraint.children) if self._chain == chain else [self.constraint]
-        return Expr(build(left + [other.constraint]), self.pyramid, chain)
+        return Expr(build(left + [other.constraint]), pyramid, chain)
 
     def __and__(self, other):
         return self._combine(other, "and", _core.all_of)
@@ -105,7 +131,7 @@ class Expr:
         c = self.constraint
         if c.kind != "compare" or c.rel != "==" or c.lhs[0] != "var" or c.rhs[0] != "label":
             raise TypeError("only a weight times (line == label) is a count item")
-        return _Weighted(c.lhs[1], c.rhs[1], int(weight), self.pyramid)
+        return _Weighted(c.lhs[1], c.rhs[1], _integer(weight, "a count's weight"), self.pyramid)
 
     def __eq__(self, other):
         return isinstance(other, Expr) and self.constraint == other.constraint
@@ -129,10 +155,16 @@ class Expr:
         return self.constraint.evaluate(list(solution.labels))
 
     def __str__(self):
-        return _core.print_constraint(self.constraint, self.pyramid._core)
+        return _core.print_constraint(self.constraint, _printing_pyramid(self.pyramid))
 
     def __repr__(self):
         return f"<constraint {self}>"
+
+
+def _printing_pyramid(pyramid):
+    """The library pyramid an expression prints with (any N for one that
+    names no line)."""
+    return _core.Pyramid(1) if pyramid is None else pyramid._core
 
 
 class _Weighted:
@@ -158,7 +190,8 @@ class Count:
         self.terms, self.pyramid = terms, pyramid
 
     def _relation(self, rel, bound):
-        return Expr(_core.label_count(self.terms, rel, int(bound)), self.pyramid)
+        bound = _integer(bound, "a count's bound")
+        return Expr(_core.label_count(self.terms, rel, bound), self.pyramid)
 
     __hash__ = None
 
@@ -178,7 +211,7 @@ class CubeAt:
         self.pyramid, self.place = pyramid, place
 
     def _placed(self, labels):
-        a, b, c = (int(v) for v in labels)
+        a, b, c = (_integer(v, "a cube's label") for v in labels)
         x, y, h = self.place
         return Expr(_core.cube_placed(self.pyramid._core, x, y, h, (a, b, c)), self.pyramid)
 
@@ -200,13 +233,12 @@ def _lines(items, what):
 
 
 def _pyramid_of(items, what):
-    if not items:
-        raise ValueError(f"{what} needs at least one item")
-    return items[0].pyramid
+    return _common_pyramid([item.pyramid for item in items], what)
 
 
 def all_(*exprs):
-    """``all(c1, c2, ...)``: every constraint holds (``all_()`` is true).
+    """``all(c1, c2, ...)``: every constraint holds (``all_()`` is true, for
+    every N).
 
     >>> import bel_pyramid as bp
     >>> p = bp.Pyramid(2)
@@ -217,7 +249,8 @@ def all_(*exprs):
 
 
 def any_(*exprs):
-    """``any(c1, c2, ...)``: some constraint holds (``any_()`` is false).
+    """``any(c1, c2, ...)``: some constraint holds (``any_()`` is false, for
+    every N).
 
     >>> import bel_pyramid as bp
     >>> p = bp.Pyramid(2)
@@ -233,13 +266,27 @@ def _group(exprs, build, what):
     for e in exprs:
         if not isinstance(e, Expr):
             raise TypeError(f"{what} takes constraints, not {e!r}")
-    if not exprs:
-        raise ValueError(f"{what}() of nothing: give its pyramid with Pyramid(n).true/false")
-    return Expr(build([e.constraint for e in exprs]), exprs[0].pyramid)
+    return Expr(build([e.constraint for e in exprs]), _pyramid_of(exprs, what))
+
+
+def implies(premise, conclusion):
+    """``premise -> conclusion``: the language's implication, the tree of
+    ``not premise or conclusion``.
+
+    >>> import bel_pyramid as bp
+    >>> p = bp.Pyramid(2)
+    >>> print(bp.implies(p.X[0][0] == 0, p.Y[0][0] == 1))
+    not X[0,0] = 0 or Y[0,0] = 1
+    """
+    for e in (premise, conclusion):
+        if not isinstance(e, Expr):
+            raise TypeError(f"implies takes constraints, not {e!r}")
+    return any_(~premise, conclusion)
 
 
 def lex_le(left, right):
-    """``lex(left...) <= lex(right...)``: lists of lines of equal length.
+    """``lex(left...) <= lex(right...)``: lists of lines of equal length
+    (``lex_le([], [])`` is true, for every N).
 
     >>> import bel_pyramid as bp
     >>> p = bp.Pyramid(2)
@@ -249,7 +296,7 @@ def lex_le(left, right):
     left, right = _lines(left, "lex_le"), _lines(right, "lex_le")
     if len(left) != len(right):
         raise ValueError(f"lex lists of different lengths ({len(left)} and {len(right)})")
-    p = _pyramid_of(left, "lex_le")
+    p = _pyramid_of(left + right, "lex_le")
     return Expr(_core.lex_less_eq([v.var for v in left], [v.var for v in right]), p)
 
 
@@ -266,7 +313,7 @@ def lex_ge(left, right):
 
 def precedence(lines):
     """Value precedence: the first line has label 0, each line's label is at
-    most 1 + the largest label before it.
+    most 1 + the largest label before it (``precedence([])`` is true).
 
     >>> import bel_pyramid as bp
     >>> p = bp.Pyramid(2)
@@ -278,7 +325,8 @@ def precedence(lines):
 
 
 def count(*items):
-    """``count(line == label, w * (line == label), ...)``: compare it with K.
+    """``count(line == label, w * (line == label), ...)``: compare it with K
+    (an int; ``count()`` is 0).
 
     >>> import bel_pyramid as bp
     >>> p = bp.Pyramid(2)
@@ -287,14 +335,12 @@ def count(*items):
     """
     if len(items) == 1 and not isinstance(items[0], (Expr, _Weighted)):
         items = tuple(items[0])
-    terms, pyramid = [], None
+    terms, weighted = [], []
     for item in items:
         if isinstance(item, Expr):
             item = 1 * item
         if not isinstance(item, _Weighted):
             raise TypeError(f"count takes (line == label) items, not {item!r}")
-        pyramid = item.pyramid
+        weighted.append(item)
         terms.append((item.var, item.label, item.weight))
-    if pyramid is None:
-        raise ValueError("count needs at least one (line == label) item")
-    return Count(terms, pyramid)
+    return Count(terms, _pyramid_of(weighted, "count"))

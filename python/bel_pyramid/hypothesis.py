@@ -37,18 +37,19 @@ class Hypothesis:
     True
     """
 
-    def __init__(self, name, constraints, pyramid=None, path=None, params=None):
+    def __init__(self, name, constraints, pyramid=None, path=None, params=None, *, _text=None):
         constraints = list(constraints)
         if pyramid is None:
-            if not constraints or not isinstance(constraints[0], Expr):
-                raise ValueError("Hypothesis needs its pyramid when it has no expression")
-            pyramid = constraints[0].pyramid
+            pyramid = next((c.pyramid for c in constraints
+                            if isinstance(c, Expr) and c.pyramid is not None), None)
+            if pyramid is None:
+                raise ValueError("Hypothesis needs its pyramid when no expression names a line")
         if isinstance(pyramid, int):
             pyramid = Pyramid(pyramid)
         trees = []
         for c in constraints:
             if isinstance(c, Expr):
-                if c.pyramid.levels != pyramid.levels:
+                if c.pyramid is not None and c.pyramid.levels != pyramid.levels:
                     raise ValueError(f"hypothesis {name}: a constraint of the "
                                      f"{c.pyramid.levels}-level pyramid in one for N={pyramid.levels}")
                 c = c.constraint
@@ -57,10 +58,29 @@ class Hypothesis:
             trees.append(c)
         self.name = str(name)
         self.pyramid = pyramid
-        self.path = path  # the file it was read from, if any: runs then pass the file itself
+        self.path = path  # the file it was read from, if any
+        self._text = _text  # the text parsed from it (parse, load): see file()
         # A member of a family: its parameters' values (runs pass them as --param).
         self.params = dict(params or {})
         self.constraints = _core.check_hypothesis(self.name, trees, pyramid._core)
+
+    def file(self):
+        """The file a run may pass instead of the constraints (so that the
+        run records its path and digest): ``path`` when it still holds the
+        text these constraints were parsed from, else None (the run then
+        passes the constraints themselves, and records them as "built").
+
+        >>> import bel_pyramid as bp
+        >>> bp.Hypothesis.parse("X[0,0] = 0", 2).file() is None
+        True
+        """
+        if self.path is None or self._text is None:
+            return None
+        try:
+            with open(self.path, encoding="utf-8") as f:
+                return self.path if f.read() == self._text else None
+        except (OSError, UnicodeDecodeError):
+            return None
 
     @property
     def levels(self):
@@ -95,12 +115,14 @@ class Hypothesis:
         return _core.print_hypothesis(self.constraints, self.pyramid._core)
 
     def save(self, path):
-        """Writes ``text()`` to ``path`` (a .hyp file the CLI reads).
+        """Writes ``text()`` to ``path`` (a .hyp file the CLI reads), after
+        a ``levels N`` statement: the file holds for this N only.
 
         >>> import bel_pyramid as bp
         >>> bp.Hypothesis("h", [bp.Pyramid(2).Z[1][1] == 1]).save("h.hyp")
         """
-        header = f"# {self.name}: for N={self.levels} (written by the bel_pyramid package)\n"
+        header = (f"# {self.name}: written by the bel_pyramid package\n"
+                  f"levels {self.levels}  # its lines are numbered for this N\n")
         with open(path, "w", encoding="utf-8") as f:
             f.write(header + self.text())
 
@@ -134,7 +156,7 @@ class Hypothesis:
         name, constraints, bound = _core.parse_hypothesis(text, str(path), pyramid._core,
                                                           _param_values(params))
         file = str(path) if os.path.isfile(str(path)) else None
-        return cls(name, constraints, pyramid, path=file, params=dict(bound))
+        return cls(name, constraints, pyramid, path=file, params=dict(bound), _text=text)
 
     @classmethod
     def members(cls, path, levels, params=None):

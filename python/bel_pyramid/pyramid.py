@@ -5,6 +5,22 @@ from . import _core
 from .expressions import CubeAt, Expr, Line
 
 
+class _Indexed(tuple):
+    """One index of a line family, as the language reads it: 0..size-1, a
+    negative index refused (Python's ``X[-1]`` would be another line)."""
+
+    def __new__(cls, levels, name, index, items):
+        self = super().__new__(cls, items)
+        self._levels, self._name, self._index = levels, name, index
+        return self
+
+    def __getitem__(self, i):
+        if isinstance(i, int) and not 0 <= i < len(self):
+            raise IndexError(f"index out of range for N={self._levels}: {self._name}{i}] "
+                             f"({self._index} must be in 0..{len(self) - 1})")
+        return super().__getitem__(i)
+
+
 class Pyramid:
     """An N-level pyramid: geometry, and the line variables X, Y, Z.
 
@@ -25,9 +41,16 @@ class Pyramid:
             raise ValueError(f"N must be an integer >= 1, got {levels!r}")
         self._core = _core.Pyramid(levels)
         c = self._core
-        self.X = [[Line(self, c.x_var(x, h)) for h in range(c.tri(x))] for x in range(c.base)]
-        self.Y = [[Line(self, c.y_var(y, h)) for h in range(c.tri(y))] for y in range(c.base)]
-        self.Z = [[Line(self, c.z_var(y, x)) for x in range(c.base)] for y in range(c.base)]
+        n = levels
+
+        def family(axis, first, second, size, var):  # axis[i][j], j below size(i)
+            return _Indexed(n, f"{axis}[", first, [
+                _Indexed(n, f"{axis}[{i},", second, [Line(self, var(i, j)) for j in range(size(i))])
+                for i in range(c.base)])
+
+        self.X = family("X", "x", "h", c.tri, c.x_var)
+        self.Y = family("Y", "y", "h", c.tri, c.y_var)
+        self.Z = family("Z", "y", "x", lambda y: c.base, c.z_var)
 
     levels = property(lambda self: self._core.levels, doc="N, the number of levels.")
     base = property(lambda self: self._core.base, doc="2N-1: the side of the bottom level.")

@@ -18,6 +18,7 @@ import tempfile
 import time
 
 from . import _core
+from .expressions import Expr
 from .hypothesis import Hypothesis, _param_values
 from .pyramid import Pyramid
 from .solution import Solution
@@ -171,18 +172,25 @@ class _Command:
         if isinstance(strategies, str):
             strategies = [strategies]
         self.option("strategies", list(strategies), "--strategy")
-        for h in ([hypotheses] if isinstance(hypotheses, (str, os.PathLike, Hypothesis)) or
+        for h in ([hypotheses] if isinstance(hypotheses, (str, os.PathLike, Hypothesis, Expr)) or
                   callable(hypotheses) else hypotheses):
+            if isinstance(h, Expr):
+                raise TypeError(f"hypotheses takes Hypothesis objects, .hyp paths or functions, "
+                                f"not the expression {h}: wrap it as Hypothesis(name, [expr])")
             if callable(h) and not isinstance(h, Hypothesis):
                 made = h(Pyramid(int(levels)))
                 h = made if isinstance(made, Hypothesis) else Hypothesis(
                     getattr(h, "__name__", "hypothesis"), made, Pyramid(int(levels)))
-            if isinstance(h, Hypothesis) and h.path is None:
+            if isinstance(h, Hypothesis) and h.file() is None:
                 self.built.append((h.levels, h.name, list(h.constraints)))
+            elif isinstance(h, Hypothesis):  # the file holds exactly what was parsed
+                self.option("hypotheses", h.file(), "--hypothesis")
+                self.bind(h.params)
+            elif isinstance(h, (str, os.PathLike)):
+                self.option("hypotheses", os.fspath(h), "--hypothesis")
             else:
-                path = h.path if isinstance(h, Hypothesis) else os.fspath(h)
-                self.option("hypotheses", path, "--hypothesis")
-                self.bind(h.params if isinstance(h, Hypothesis) else {})
+                raise TypeError(f"hypotheses takes Hypothesis objects, .hyp paths or functions, "
+                                f"not {h!r}")
         self.bind(_param_values(params))
         self.option("params", [f"{k}={v}" for k, v in self.params.items()] or None, "--param")
         self.option("given", [os.fspath(path) for path in given], "--given")
@@ -216,7 +224,9 @@ class _Command:
         report, the RunSummary, wall and CPU seconds of the call)."""
         wall, cpu = time.perf_counter(), time.process_time()
         try:
-            code, out, _, summary = _core.run(self.args + list(args), self.built, progress)
+            extra = [os.fspath(a) if isinstance(a, os.PathLike) else
+                     str(a) if isinstance(a, int) and not isinstance(a, bool) else a for a in args]
+            code, out, _, summary = _core.run(self.args + extra, self.built, progress)
         except ValueError as e:
             raise ValueError(self.renamed(str(e))) from None
         return code, out, summary, time.perf_counter() - wall, time.process_time() - cpu
@@ -249,7 +259,8 @@ def solve(levels, strategies=(), hypotheses=(), solver=_DEFAULTS["solver"], seed
     given, the library's default (``defaults()``). ``progress``: called with
     a dict (elapsed_seconds, best_cost, rate, ...) about once a second by the
     searches that report progress; if it raises, the search stops and the
-    call raises that exception. ``args``: any further CLI options, e.g.
+    call raises that exception. ``args``: any further CLI options (strings;
+    ints and paths are converted), e.g.
     ``["--cnf-tune", "cadical-config=sat"]``. ``params``: the values of the
     parameters of a family among the hypotheses (a dict, as ``--param``).
 

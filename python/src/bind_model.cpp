@@ -9,6 +9,7 @@
 #include <tuple>
 #include <vector>
 
+#include "app/memory_guard.hpp"
 #include "bindings.hpp"
 #include "model/constraint.hpp"
 #include "model/cube_constraint.hpp"
@@ -48,9 +49,17 @@ py::tuple term_tuple(const Term& t) {
   return t.is_var() ? py::make_tuple("var", t.var) : py::make_tuple("label", t.value);
 }
 
+// What package.Pyramid keeps per line variable (a Line object and its list
+// slot), measured with tracemalloc: about 100 bytes, doubled for safety.
+constexpr double kPythonBytesPerLine = 200;
+
 void bind_pyramid(py::module_& m) {
   py::class_<Pyramid>(m, "Pyramid")
-      .def(py::init<int>(), py::arg("levels"))
+      .def(py::init([](int levels) {
+             check_pyramid_fits(levels, kPythonBytesPerLine);
+             return Pyramid(levels);
+           }),
+           py::arg("levels"))
       .def_property_readonly("levels", &Pyramid::levels)
       .def_property_readonly("base", &Pyramid::base)
       .def_property_readonly("labels", &Pyramid::labels)

@@ -7,6 +7,7 @@
 // installs the command line's interrupt handlers (base/interrupt.hpp):
 // Ctrl-C stops the search within a second, as it does the CLI's, and the
 // call then raises KeyboardInterrupt.
+#include <fmt/format.h>
 #include <pybind11/stl.h>
 
 #include <atomic>
@@ -89,6 +90,13 @@ bool handlers_installed = false;
 py::tuple run_command(const std::vector<std::string>& args, const BuiltHypotheses& hypotheses,
                       const py::object& progress) {
   Options options = read_command_line(args);
+  // A split's cubes and a sweep's members are runs of their own, rebuilt from
+  // a command line, which cannot carry a hypothesis that is in no file.
+  if (!hypotheses.empty() && (options.mode == Mode::Split || options.mode == Mode::Sweep))
+    throw UserError(fmt::format(
+        "hypothesis {} was built in Python: {} rebuilds the formula from a command line; "
+        "save it (Hypothesis.save) and pass the path",
+        std::get<1>(hypotheses.front()), options.mode == Mode::Split ? "--split" : "--sweep"));
   for (const auto& [levels, name, constraints] : hypotheses) {
     if (levels != options.levels)
       throw UserError("hypothesis " + name + " was built for N=" + std::to_string(levels) +

@@ -28,6 +28,47 @@ void check_strategies(const Formulation& f, const Solution& s, const std::string
                         what, s.levels(), record.name, k + 1, record.constraints));
 }
 
+// Whether a line heads a drawing in the tool's own report: "Solution:" (a
+// solve, also with -q) or "Solution K:" (--sample, --all).
+bool heads_drawing(std::string_view line) {
+  while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.remove_suffix(1);
+  if (!line.starts_with("Solution") || !line.ends_with(":")) return false;
+  const std::string_view middle = line.substr(8, line.size() - 9);
+  return middle.empty() || (middle.size() > 1 && middle[0] == ' ' &&
+                            middle.find_first_not_of("0123456789", 1) == std::string_view::npos);
+}
+
+// The tool's report, full or quiet: the drawing under its one "Solution:"
+// line, read with the report's line numbers; any other text is a drawing.
+Solution solution_in_report(std::string_view text, const std::string& path) {
+  std::vector<std::size_t> heads;  // where the line after each heading starts
+  std::vector<long> numbers;       // and its line number
+  long number = 1;
+  for (std::size_t pos = 0; pos < text.size(); ++number) {
+    std::size_t end = text.find('\n', pos);
+    if (end == std::string_view::npos) end = text.size();
+    if (heads_drawing(text.substr(pos, end - pos))) {
+      heads.push_back(end + 1);
+      numbers.push_back(number);
+    }
+    pos = end + 1;
+  }
+  if (heads.empty()) return parse_knuth(text, path);
+  if (heads.size() > 1)
+    throw ParseError(path, numbers[1],
+                     fmt::format("the report holds {} solutions; --check reads one (save one "
+                                 "drawing to a file of its own)",
+                                 heads.size()));
+  std::string_view drawing = text.substr(std::min(heads[0], text.size()));
+  if (const std::size_t blank = drawing.find("\n\n"); blank != std::string_view::npos)
+    drawing = drawing.substr(0, blank + 1);
+  try {
+    return parse_knuth(drawing, path);
+  } catch (const ParseError& e) {
+    throw ParseError(path, e.line() + numbers[0], e.message());
+  }
+}
+
 }  // namespace
 
 Solution read_solution(std::string_view text, const std::string& path) {
@@ -36,7 +77,7 @@ Solution read_solution(std::string_view text, const std::string& path) {
   if (text.starts_with(kByteOrderMark)) text.remove_prefix(kByteOrderMark.size());
   const auto first = text.find_first_not_of(" \t\r\n");
   if (first != std::string_view::npos && text[first] == '{') return solution_from_json(text, path);
-  return parse_knuth(text, path);
+  return solution_in_report(text, path);
 }
 
 int run_check(const Options& options, std::ostream& out, std::ostream& err) {
@@ -65,7 +106,7 @@ int run_check(const Options& options, std::ostream& out, std::ostream& err) {
   summary.status = "sat";
   summary.solution = s;
   write_results(options, summary, out);
-  return kExitOk;
+  return outcome_exit_code(Outcome::Solution, options.sat_exit_codes);
 }
 
 }  // namespace bel_pyramid

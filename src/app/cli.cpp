@@ -16,8 +16,10 @@
 #include "app/option_values.hpp"
 #include "app/run.hpp"
 #include "app/version_string.hpp"
+#include "base/compressed_stream.hpp"
 #include "base/error.hpp"
 #include "base/interrupt.hpp"
+#include "formats/json_result.hpp"
 #include "model/strategy.hpp"
 #include "solvers/solver_table.hpp"
 
@@ -139,6 +141,31 @@ Options read_options(const Cli& cli) {
   }
 }
 
+// --list-strategies, alone (text) or with --json PATH; any other option
+// would be ignored, so it is refused.
+int list_strategies(const Cli& cli, std::ostream& out) {
+  std::string json_path;
+  for (std::size_t i = 0; i < option_table().size(); ++i) {
+    const OptionRow& row = option_table()[i];
+    if (!cli.given(row) || row.name() == "--list-strategies") continue;
+    if (i == 0) throw UsageError("--list-strategies lists the strategies and exits; it takes no N");
+    if (row.name() != "--json")
+      throw UsageError(fmt::format(
+          "--list-strategies lists the strategies and exits; {} cannot be used with it (only "
+          "--json)",
+          row.name()));
+    json_path = cli.values(i).front();
+  }
+  if (json_path.empty()) {
+    out << strategy_list();
+  } else if (json_path == "-") {
+    out << strategies_json() << std::flush;
+  } else {
+    write_output_file(json_path, strategies_json(), Publish::Now);
+  }
+  return kExitOk;
+}
+
 void print_error(std::ostream& err, std::string_view line) {
   fmt::print(err, "{}\n", printable_line(line));
 }
@@ -175,10 +202,7 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     return kExitUsage;
   }
   try {
-    if (cli.given("--list-strategies")) {
-      out << strategy_list();
-      return kExitOk;
-    }
+    if (cli.given("--list-strategies")) return list_strategies(cli, out);
     Options options = read_options(cli);
     const InterruptGuard interrupts;
     options.stop = stop_flag();

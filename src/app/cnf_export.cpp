@@ -3,6 +3,9 @@
 #include <fmt/format.h>
 #include <fmt/ostream.h>
 
+#include <sstream>
+
+#include "app/hypothesis_files.hpp"
 #include "app/version_string.hpp"
 #include "base/compressed_stream.hpp"
 #include "base/error.hpp"
@@ -23,13 +26,24 @@ std::string dash_free(std::string s) {
   return s;
 }
 
+// A hypothesis built in Python is in no file the command line names: the
+// header quotes it whole, so that the CNF still says what it encodes.
+void append_built_hypotheses(const Options& options, std::vector<std::string>& out) {
+  for (const Hypothesis& h : options.built_hypotheses) {
+    out.push_back(
+        fmt::format("hypothesis {} (built by a library caller, not in the command):", h.name));
+    std::istringstream text(built_text(options, h));
+    for (std::string line; std::getline(text, line);) out.push_back("  " + line);
+  }
+}
+
 std::vector<std::string> comments(const Formulation& f, const Options& options, const Cnf& cnf) {
   std::vector<std::string> quoted;
   for (const std::string& arg : options.command_line) quoted.push_back(shell_quote(arg));
   const Pyramid& p = f.pyramid();
   std::vector<std::string> names = options.strategies;
-  for (const auto* files : {&options.hypotheses, &options.given})
-    for (const std::string& path : *files) names.push_back(hypothesis_name(path));
+  const std::vector<HypothesisRecord> records = hypothesis_records(options);
+  for (const HypothesisRecord& r : records) names.push_back(r.name);
   const std::string strategies = names.empty() ? "none" : fmt::format("{}", fmt::join(names, " "));
   std::vector<std::string> out{
       fmt::format("{}", fmt::join(quoted, " ")),
@@ -38,6 +52,10 @@ std::vector<std::string> comments(const Formulation& f, const Options& options, 
                   to_string(options.cnf_encoder)),
       fmt::format("strategies: {}", strategies),
       fmt::format("primary variables: {}", cnf.primary_vars)};
+  if (!options.params.empty())
+    out.push_back(
+        fmt::format("params: {}", member_name({options.params.begin(), options.params.end()})));
+  append_built_hypotheses(options, out);
   if (options.cnf_encoder == CnfEncoder::Native) {
     out.push_back(fmt::format(
         "numbering: label l of axis variable v is v*{}+l+1 (1..{}); placements {}..{}", p.labels(),

@@ -97,20 +97,30 @@ int run_estimate(const Formulation& f, const Options& options, RunSummary& summa
   const XccEstimate e =
       estimate_xcc(f, count_options_of(options), options.estimate_probes, options.seed.value_or(0));
   fmt::print(streams.report, "Estimated in {:.2f} seconds.\n\n", watch.seconds());
-  fmt::print(streams.answer, "Estimated solutions: {:.4g} (standard error {:.2g})\n", e.solutions,
-             e.standard_error);
+  // Any path that ends in a solution adds a positive product, so 0 means
+  // that none did: the mean is then no evidence of 0, and its spread unknown.
+  const bool no_hit = e.solutions == 0;
+  if (no_hit)
+    fmt::print(streams.answer,
+               "Estimated solutions: 0 (none of the {} paths reached a solution: no estimate; "
+               "try more paths)\n",
+               e.probes);
+  else
+    fmt::print(streams.answer, "Estimated solutions: {:.4g} (standard error {:.2g})\n", e.solutions,
+               e.standard_error);
   fmt::print(streams.answer, "Estimated search nodes: {:.4g}\n", e.nodes);
   summary.source = "estimate";
   summary.solver = xcc_counter().name;
   summary.solve_seconds = watch.seconds();
   summary.status = "counted";
-  summary.count = CountSummary{.estimate = true,
-                               .solutions = e.solutions,
-                               .classes = std::nullopt,
-                               .standard_error = e.standard_error,
-                               .complete = true,
-                               .nodes = e.nodes,
-                               .node_unit = xcc_counter().step_unit};
+  summary.count = CountSummary{
+      .estimate = true,
+      .solutions = e.solutions,
+      .classes = std::nullopt,
+      .standard_error = no_hit ? std::nullopt : std::optional<double>(e.standard_error),
+      .complete = true,
+      .nodes = e.nodes,
+      .node_unit = xcc_counter().step_unit};
   write_results(options, summary, streams.out);
   return kExitOk;
 }

@@ -5,6 +5,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <set>
 #include <sstream>
 #include <stdexcept>
@@ -57,12 +58,27 @@ std::vector<Constraint> given_constraints(const std::string& text, const std::st
 
 }  // namespace
 
+std::string built_text(const Options& options, const Hypothesis& h) {
+  return print_hypothesis(h.constraints, Pyramid(options.levels));
+}
+
 void load_hypothesis_files(Options& options) {
   options.hypothesis_sources.clear();
-  for (const std::string& path : options.hypotheses)
-    options.hypothesis_sources.push_back({path, false, read_file(path, "--hypothesis")});
-  for (const std::string& path : options.given)
-    options.hypothesis_sources.push_back({path, true, read_file(path, "--given")});
+  std::map<std::string, std::string> seen;  // canonical path -> as given
+  for (const bool given : {false, true})
+    for (const std::string& path : given ? options.given : options.hypotheses) {
+      const char* option = given ? "--given" : "--hypothesis";
+      std::string text = read_file(path, option);
+      std::error_code ec;
+      const std::string canonical = std::filesystem::weakly_canonical(path, ec).string();
+      const auto [it, fresh] = seen.emplace(ec ? path : canonical, path);
+      if (!fresh)
+        throw UserError(
+            fmt::format("{} \"{}\": the file \"{}\" is given twice (its constraints "
+                        "would be applied twice)",
+                        option, path, it->second));
+      options.hypothesis_sources.push_back({path, given, std::move(text)});
+    }
 }
 
 void add_hypotheses(const Options& options, Formulation& f) {
@@ -91,6 +107,8 @@ std::vector<HypothesisRecord> hypothesis_records(const Options& options) {
   for (const HypothesisSource& source : options.hypothesis_sources)
     out.push_back({hypothesis_name(source.path), source.path, source.given ? "given" : "hypothesis",
                    sha256(source.text)});
+  for (const Hypothesis& h : options.built_hypotheses)
+    out.push_back({h.name, "", "built", sha256(built_text(options, h))});
   return out;
 }
 
@@ -98,6 +116,8 @@ std::vector<std::string> hypothesis_digests(const Options& options) {
   std::vector<std::string> digests;
   for (const HypothesisSource& source : options.hypothesis_sources)
     digests.push_back(sha256(source.text));
+  for (const Hypothesis& h : options.built_hypotheses)
+    digests.push_back(sha256(built_text(options, h)));
   // A member of a family is another formulation: its binding joins the record.
   for (const auto& [name, value] : options.params)
     digests.push_back(fmt::format("param:{}={}", name, value));

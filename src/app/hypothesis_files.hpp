@@ -23,11 +23,17 @@ void load_hypothesis_files(Options& options);
 
 void add_hypotheses(const Options& options, Formulation& f);
 
-// The files' names and SHA-256 digests, for --json.
+// A hypothesis built by a library caller (Python), in the language: what its
+// record's digest is of, and what a CNF's header quotes for it.
+[[nodiscard]] std::string built_text(const Options& options, const Hypothesis& h);
+
+// The files' names and SHA-256 digests, then the built hypotheses' (kind
+// "built", no path), for --json and a CNF's header.
 [[nodiscard]] std::vector<HypothesisRecord> hypothesis_records(const Options& options);
 
-// The files' SHA-256 digests alone, in command-line order: what a checkpoint
-// records, so that --resume can tell the same files under any path.
+// The files' SHA-256 digests alone, in command-line order, then the built
+// hypotheses' and the parameters: what a checkpoint records, so that --resume can tell the same
+// files under any path.
 [[nodiscard]] std::vector<std::string> hypothesis_digests(const Options& options);
 
 // "--hypothesis PATH ..." and "--given PATH ..." with absolute paths, for a

@@ -6,6 +6,7 @@
 
 #include "app/memory_estimate.hpp"
 #include "base/error.hpp"
+#include "model/pyramid.hpp"
 #include "solvers/solver_table.hpp"
 #include "solvers/z3_backend.hpp"
 
@@ -48,7 +49,28 @@ double run_bytes(const Options& o, int levels) {
   return estimated_bytes(bytes_per_placement(o), levels);
 }
 
+double pyramid_bytes(int levels, double bytes_per_line) {
+  const double base = 2.0 * levels - 1, lines = 2.0 * levels * levels + base * base;
+  return static_cast<double>(Pyramid::cube_count(levels)) * (sizeof(Position) + sizeof(Cube)) +
+         lines * bytes_per_line;
+}
+
 }  // namespace
+
+void check_pyramid_fits(int levels, double bytes_per_line) {
+  if (levels < 1) throw UserError(fmt::format("N must be at least 1, got {}", levels));
+  if (levels > kMaxLevels)
+    throw UserError(fmt::format("N={} is too large: the largest N this tool accepts is {}", levels,
+                                kMaxLevels));
+  const double memory = physical_memory();
+  if (pyramid_bytes(levels, bytes_per_line) <= memory) return;
+  int largest = 1;
+  while (pyramid_bytes(largest + 1, bytes_per_line) <= memory) ++largest;
+  throw UserError(fmt::format(
+      "N={} needs about {:.3g} GiB for its pyramid alone; this machine has {:.1f} GiB (largest "
+      "N that fits: {})",
+      levels, pyramid_bytes(levels, bytes_per_line) / (1 << 30), memory / (1 << 30), largest));
+}
 
 double estimated_memory_bytes(const Options& options) { return run_bytes(options, options.levels); }
 

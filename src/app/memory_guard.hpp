@@ -17,4 +17,9 @@ inline constexpr int kMaxLevels = 100000;
 void check_fits_in_memory(const Options& options);
 [[nodiscard]] double estimated_memory_bytes(const Options& options);
 
+// Refuses a Pyramid that would not fit on its own (a library caller's
+// pyramid, before any run): its places and cubes, and `bytes_per_line` for
+// each line variable the caller keeps (Python's line objects).
+void check_pyramid_fits(int levels, double bytes_per_line);
+
 }  // namespace bel_pyramid

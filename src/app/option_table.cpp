@@ -131,7 +131,7 @@ std::vector<OptionRow> make_table() {
        .parse = parse_strategies},
       {.names = "--list-strategies",
        .kind = ValueKind::Flag,
-       .help = "list the strategies and exit"},
+       .help = "list the strategies and exit (with --json PATH: as JSON; no other option)"},
       {.names = "--hypothesis",
        .kind = ValueKind::List,
        .value = "FILE",
@@ -510,7 +510,8 @@ std::vector<OptionRow> make_table() {
                    Options& o) { o.progress_seconds = parse_seconds(v[0], "--progress-every"); }},
       {.names = "--sat-exit-codes",
        .kind = ValueKind::Flag,
-       .help = "exit as SAT solvers do: 10 solution, 20 none exists, 0 unknown or gave up",
+       .help = "exit as SAT solvers do: 10 solution (also a valid --check), 20 none exists, 0 "
+               "unknown or gave up",
        .flag = &Options::sat_exit_codes},
       // Proofs (proof_output.hpp).
       {.names = "--proof",

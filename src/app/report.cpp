@@ -10,12 +10,28 @@
 
 #include "base/error.hpp"
 #include "formats/knuth_format.hpp"
+#include "model/strategy.hpp"
 
 namespace bel_pyramid {
 namespace {
 
 std::string list(const std::vector<int>& values) {
   return fmt::format("[{}]", fmt::join(values, ", "));
+}
+
+// "the strategies A, B", "the hypotheses H.hyp" or "the strategies A and the
+// hypotheses H.hyp": the built-in strategies by name, the rest (files, parts,
+// symmetry breaking) as hypotheses.
+std::string describe_assumptions(const std::vector<StrategyRecord>& records) {
+  std::vector<std::string> strategies, hypotheses;
+  for (const StrategyRecord& r : records)
+    (find_strategy(r.name) ? strategies : hypotheses).push_back(r.name);
+  const auto named = [](const char* what, const std::vector<std::string>& names) {
+    return fmt::format("the {} {}", what, fmt::join(names, ", "));
+  };
+  if (hypotheses.empty()) return named("strategies", strategies);
+  if (strategies.empty()) return named("hypotheses", hypotheses);
+  return named("strategies", strategies) + " and " + named("hypotheses", hypotheses);
 }
 
 }  // namespace
@@ -67,11 +83,9 @@ void print_result(const Formulation& f, const SolveResult& result, std::ostream&
     }
     case SolveResult::Status::Unsat: {
       fmt::print(out, "No solution exists for {} levels.\n", p.levels());
-      std::vector<std::string> names;
-      for (const StrategyRecord& s : f.strategies()) names.push_back(s.name);
-      if (!names.empty())
-        fmt::print(out, "(under the strategies {}: without them solutions may exist)\n",
-                   fmt::join(names, ", "));
+      if (!f.strategies().empty())
+        fmt::print(out, "(under {}: without them solutions may exist)\n",
+                   describe_assumptions(f.strategies()));
       return;
     }
     case SolveResult::Status::Unknown:

@@ -8,6 +8,7 @@
 
 #include "base/error.hpp"
 #include "base/version.hpp"
+#include "model/strategy.hpp"
 
 namespace bel_pyramid {
 namespace {
@@ -235,14 +236,26 @@ Json count_json(const std::optional<CountSummary>& c) {
 
 }  // namespace
 
+std::string strategies_json() {
+  Json list = Json::array();
+  for (const Strategy& s : strategies())
+    list.push_back({{"name", s.name}, {"kind", to_string(s.kind)}, {"summary", s.summary}});
+  const Json doc = {{"schema_version", kJsonSchemaVersion},
+                    {"tool", {{"name", "bel_pyramid"}, {"version", kVersion}}},
+                    {"strategies", std::move(list)}};
+  return doc.dump(2) + "\n";
+}
+
 std::string to_json(const RunSummary& r) {
   Json strategies = Json::array();
   for (const StrategyRecord& s : r.strategies)
     strategies.push_back({{"name", s.name}, {"constraints", s.constraints}});
   Json hypotheses = Json::array();
   for (const HypothesisRecord& h : r.hypotheses)
-    hypotheses.push_back(
-        {{"name", h.name}, {"path", h.path}, {"kind", h.kind}, {"sha256", h.sha256}});
+    hypotheses.push_back({{"name", h.name},
+                          {"path", h.kind == "built" ? Json(nullptr) : Json(h.path)},
+                          {"kind", h.kind},
+                          {"sha256", h.sha256}});
   const Json doc = {
       {"schema_version", kJsonSchemaVersion},
       {"tool", {{"name", "bel_pyramid"}, {"version", kVersion}}},

@@ -15,6 +15,10 @@ inline constexpr int kJsonSchemaVersion = 1;
 // Pretty-printed, with short arrays and each cube on one line; ends in "\n".
 [[nodiscard]] std::string to_json(const RunSummary& summary);
 
+// --list-strategies --json: {"schema_version", "tool", "strategies": [{"name",
+// "kind", "summary"}, ...]}, the table --list-strategies prints.
+[[nodiscard]] std::string strategies_json();
+
 // Reads the solution of a document written by to_json(). Throws ParseError
 // ("path:line: parse error: ..." for malformed JSON, "path: parse error: ..."
 // for a wrong shape, or a "cubes" entry that does not match the labels). The

@@ -17,8 +17,8 @@ namespace bel_pyramid {
 // A hypothesis file of the run (--hypothesis, --given).
 struct HypothesisRecord {
   std::string name;    // as the Strategies: block shows it
-  std::string path;    // as given on the command line
-  std::string kind;    // "hypothesis" or "given"
+  std::string path;    // as given on the command line; empty for "built"
+  std::string kind;    // "hypothesis", "given" or "built" (by a library caller)
   std::string sha256;  // of the file's bytes, lowercase hex
 };
 

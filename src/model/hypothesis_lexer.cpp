@@ -11,9 +11,9 @@ namespace bel_pyramid {
 namespace {
 
 // Longest first, so that "<=" wins over "<".
-constexpr std::array<std::string_view, 22> kPunct = {"..", "==", "!=", "<=", ">=", "<", ">", "=",
-                                                     "(",  ")",  "[",  "]",  "{",  "}", ",", ":",
-                                                     ";",  "+",  "-",  "*",  "/",  "%"};
+constexpr std::array<std::string_view, 23> kPunct = {"..", "==", "!=", "<=", ">=", "->", "<", ">",
+                                                     "=",  "(",  ")",  "[",  "]",  "{",  "}", ",",
+                                                     ":",  ";",  "+",  "-",  "*",  "/",  "%"};
 
 bool name_start(char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; }
 bool name_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
@@ -74,6 +74,9 @@ std::vector<HypToken> lex_hypothesis(std::string_view text, const std::string& p
     t.text = std::string(text.substr(i, end - i));
     advance(end - i);
     out.push_back(std::move(t));
+    if (out.size() > kMaxHypothesisTokens)
+      throw ParseError(path, line, column,
+                       fmt::format("the file has more than {} tokens", kMaxHypothesisTokens));
   }
   HypToken end_token;
   end_token.line = line;

@@ -3,6 +3,7 @@
 // messages. Whitespace and `#` comments separate tokens and are dropped.
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -18,8 +19,12 @@ struct HypToken {
   int column = 1;
 };
 
-// Throws ParseError (path:line:col) on a character no token starts with and
-// on a number too large for a label or an index.
+// A file of more tokens is refused as it is read, before they fill memory
+// (a full drawing at N=20 has about 100,000).
+inline constexpr std::size_t kMaxHypothesisTokens = 4'000'000;
+
+// Throws ParseError (path:line:col) on a character no token starts with, on
+// a number too large for a label or an index, and past kMaxHypothesisTokens.
 [[nodiscard]] std::vector<HypToken> lex_hypothesis(std::string_view text, const std::string& path);
 
 }  // namespace bel_pyramid

@@ -14,21 +14,21 @@
 #include "model/cube_constraint.hpp"
 #include "model/hypothesis.hpp"
 #include "model/hypothesis_lexer.hpp"
-#include "model/label_domains.hpp"
 
 namespace bel_pyramid {
 namespace {
 
 using Kind = HypToken::Kind;
 
-constexpr std::array<std::string_view, 24> kKeywords = {
-    "for",  "in",   "if",    "let", "param", "where", "and",        "or",
-    "not",  "true", "false", "all", "any",   "lex",   "precedence", "count",
-    "cube", "X",    "Y",     "Z",   "tri",   "min",   "max",        "gcd"};
+constexpr std::array<std::string_view, 25> kKeywords = {
+    "for", "in",   "if",    "let", "param", "where", "levels",     "and",   "or",
+    "not", "true", "false", "all", "any",   "lex",   "precedence", "count", "cube",
+    "X",   "Y",    "Z",     "tri", "min",   "max",   "gcd"};
 constexpr long kMaxNumber = 1'000'000'000;  // every value stays well inside a long
 constexpr long kMaxRange = 1'000'000;       // values one loop may take
 constexpr long kMaxSteps = 20'000'000;      // tokens read in all, loops unrolled
 constexpr int kMaxDepth = 200;              // nested brackets and bodies
+constexpr long kMaxItems = 1'000'000;       // comparisons and list items built in all
 
 bool is_keyword(std::string_view name) {
   return std::find(kKeywords.begin(), kKeywords.end(), name) != kKeywords.end();
@@ -48,10 +48,10 @@ class Parser {
     builtins_ = {{"N", p.levels()}, {"L", p.labels()}, {"base", p.base()}, {"mid", p.mid()}};
   }
 
-  std::vector<Constraint> file(std::vector<const HypToken*>& starts) {
+  std::vector<Constraint> file() {
     if (peek().kind == Kind::End) fail(peek(), "empty hypothesis (no statement)");
     std::vector<Constraint> out;
-    while (peek().kind != Kind::End) statement(out, starts);
+    while (peek().kind != Kind::End) statement(out);
     return out;
   }
   // The parameters the file declared, bound, in order.
@@ -115,7 +115,7 @@ class Parser {
   [[nodiscard]] bool skipping() const { return skip_ > 0; }
 
   // ---- statements -----------------------------------------------------
-  void statement(std::vector<Constraint>& out, std::vector<const HypToken*>& starts) {
+  void statement(std::vector<Constraint>& out) {
     const Nesting nesting(*this);
     const HypToken& first = peek();
     if (accept("let")) {
@@ -125,31 +125,44 @@ class Parser {
       lets_[name] = value;
     } else if (accept("param")) {
       param(first);
+    } else if (accept("levels")) {
+      levels(first);
     } else if (accept("for")) {
-      loop([&] { body(out, starts); });
+      loop([&] { body(out); });
     } else if (accept("if")) {
       const bool taken = condition();
       if (!taken) ++skip_;
-      body(out, starts);
+      body(out);
       if (!taken) --skip_;
     } else {
       stray_closing();
       Constraint c = constraint();
-      if (!skipping()) {
-        out.push_back(std::move(c));
-        starts.push_back(&first);
-      }
+      if (!skipping()) out.push_back(std::move(c));
     }
     accept(";");
   }
 
   // A body's `let`s end with it.
-  void body(std::vector<Constraint>& out, std::vector<const HypToken*>& starts) {
+  void body(std::vector<Constraint>& out) {
     const auto outer_lets = lets_;
     ++bodies_;
-    body_statements(out, starts);
+    body_statements(out);
     --bodies_;
     lets_ = outer_lets;
+  }
+
+  // `levels A` or `levels A..B`: the N the file holds for (without it,
+  // every N); another N is refused here, before its lines are read.
+  void levels(const HypToken& keyword) {
+    if (bodies_ > 0 || skipping()) fail(keyword, "'levels' is declared at the top level only");
+    if (levels_declared_) fail(keyword, "'levels' is declared twice");
+    levels_declared_ = true;
+    const long from = int_expr();
+    const long to = accept("..") ? int_expr() : from;
+    if (p_.levels() < from || p_.levels() > to)
+      fail(keyword, fmt::format("the file holds for N={} only, not N={}",
+                                from == to ? fmt::to_string(from) : fmt::format("{}..{}", from, to),
+                                p_.levels()));
   }
 
   // `param NAME in A..B [where CONDITION]` or `param NAME in [V, ...] [where
@@ -218,13 +231,13 @@ class Parser {
       return fmt::format("{}..{}", values.front(), values.back());
     return fmt::format("[{}]", fmt::join(values, ", "));
   }
-  void body_statements(std::vector<Constraint>& out, std::vector<const HypToken*>& starts) {
-    if (accept(":")) return statement(out, starts);
+  void body_statements(std::vector<Constraint>& out) {
+    if (accept(":")) return statement(out);
     if (!at("{")) fail(peek(), fmt::format("expected ':' or '{{', found {}", describe(peek())));
     const HypToken& open = next();
     while (!at("}")) {
       if (peek().kind == Kind::End) fail(open, "unbalanced brackets: '{' is never closed");
-      statement(out, starts);
+      statement(out);
     }
     next();
   }
@@ -283,8 +296,15 @@ class Parser {
   }
 
   // ---- constraints ----------------------------------------------------
+  // `a -> b` (right-associative, the loosest) is `not a or b`: one tree,
+  // so every lowering, evaluate() and the printer already know it.
   Constraint constraint() {
     const Nesting nesting(*this);
+    Constraint premise = disjunction();
+    if (!accept("->")) return premise;
+    return any_of({negation(std::move(premise)), constraint()});
+  }
+  Constraint disjunction() {
     std::vector<Constraint> parts{conjunction()};
     while (accept("or")) parts.push_back(conjunction());
     return parts.size() == 1 ? std::move(parts[0]) : any_of(std::move(parts));
@@ -383,7 +403,15 @@ class Parser {
     return {label(static_cast<int>(int_expr())), &t};
   }
 
+  // Every comparison and list item built counts against kMaxItems, so that
+  // a huge file is refused before its tree fills memory.
+  void built(const HypToken& t) {
+    if (!skipping() && ++items_ > kMaxItems)
+      fail(t, fmt::format("the hypothesis has more than {} comparisons and list items", kMaxItems));
+  }
+
   Constraint comparison() {
+    built(peek());
     const Operand lhs = operand();
     const Rel rel = relation();
     const Operand rhs = operand();
@@ -426,6 +454,7 @@ class Parser {
     std::vector<int> vars;
     list([&] {
       const HypToken& t = peek();
+      built(t);
       const auto v = line_ref();
       if (!v) fail(t, fmt::format("expected a line variable, found {}", describe(t)));
       if (!skipping()) vars.push_back(*v);
@@ -438,6 +467,7 @@ class Parser {
     std::vector<WeightedLabel> terms;
     list([&] {
       WeightedLabel w;
+      built(peek());
       std::optional<HypToken> open;
       if (!at_line_ref()) {
         w.weight = static_cast<int>(int_unary());
@@ -462,6 +492,7 @@ class Parser {
   // cube(x, y, h) = {a, b, c}: some orientation of the cube sits at (x, y, h).
   Constraint cube() {
     const HypToken& open = expect("(");
+    built(open);
     std::array<long, 3> at{};
     for (int i = 0; i < 3; ++i) {
       if (i > 0) expect(",");
@@ -686,40 +717,19 @@ class Parser {
   int depth_ = 0;
   int skip_ = 0;
   int bodies_ = 0;  // bodies of loops and conditions around the cursor
+  long items_ = 0;  // comparisons and list items built (kMaxItems)
+  bool levels_declared_ = false;
   std::map<std::string, long, std::less<>> builtins_, lets_, loop_vars_, params_;
   const ParamValues& given_;
   const bool listing_;  // throw Unbound at a parameter `given_` leaves free
   std::vector<std::pair<std::string, long>> bound_;
 };
 
-// The first statement whose unary constraints leave a line with no label.
-void check_labels_alone(const std::vector<Constraint>& constraints,
-                        const std::vector<const HypToken*>& starts, const std::string& path,
-                        const Pyramid& p) {
-  if (p.labels() > 64) return;
-  const LabelMask full = p.labels() == 64 ? ~LabelMask{0} : (LabelMask{1} << p.labels()) - 1;
-  std::vector<LabelMask> masks(p.var_count(), full);
-  for (std::size_t k = 0; k < constraints.size(); ++k) {
-    if (!apply_unary(constraints[k], p.labels(), masks)) continue;
-    for (int v = 0; v < p.var_count(); ++v)
-      if (masks[v] == 0)
-        throw ParseError(path, starts[k]->line, starts[k]->column,
-                         fmt::format("the hypothesis contradicts itself: no label is left for {}",
-                                     hypothesis_var_name(p, v)));
-  }
-}
-
-}  // namespace
-
-namespace {
-
 Hypothesis parsed(const std::vector<HypToken>& tokens, const std::string& path, const Pyramid& p,
                   const ParamValues& params, bool listing) {
   Parser parser(tokens, path, p, params, listing);
-  std::vector<const HypToken*> starts;
-  Hypothesis h{hypothesis_name(path), parser.file(starts), parser.bound()};
+  Hypothesis h{hypothesis_name(path), parser.file(), parser.bound()};
   if (!h.params.empty()) h.name += "(" + member_name(h.params) + ")";
-  check_labels_alone(h.constraints, starts, path, p);
   return h;
 }
 

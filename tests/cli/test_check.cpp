@@ -12,6 +12,7 @@
 #include <sstream>
 
 #include "app/cli.hpp"
+#include "app/exit_codes.hpp"
 #include "app/run.hpp"
 #include "cli_runner.hpp"
 #include "formats/json_result.hpp"
@@ -55,6 +56,42 @@ TEST(Check, EveryPublishedSolutionIsValid) {
         << r.out;
     EXPECT_EQ(r.err, "");
   }
+}
+
+TEST(Check, TheToolsOwnReportsCheckInEveryForm) {
+  const TempDir dir;
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"3", "--solver", "cadical", "--seed", "1"},
+        std::vector<std::string>{"3", "--solver", "cadical", "--seed", "1", "-q"},
+        std::vector<std::string>{"--check",
+                                 std::string(BEL_PYRAMID_TEST_DATA) + "/solutions/n3.txt"}}) {
+    const auto made = run_command(args);
+    ASSERT_EQ(made.exit_code, kExitOk) << made.err;
+    const fs::path report = dir.path() / "report.txt";
+    write(report, made.out);
+    const auto r = run_command({"--check", report.string(), "--sat-exit-codes"});
+    EXPECT_EQ(r.exit_code, kSatExitSolution) << r.err;  // 10, as a solve that found one
+    EXPECT_NE(r.out.find("is a valid 3-level solution"), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.substr(r.out.find("Solution:")), made.out.substr(made.out.find("Solution:")));
+  }
+  // A report of several: refused with the line of the second, not guessed.
+  const auto sample = run_command({"3", "--sample", "2", "--solver", "xcc", "--seed", "1"});
+  write(dir.path() / "sample.txt", sample.out);
+  const auto several = run_command({"--check", (dir.path() / "sample.txt").string()});
+  EXPECT_EQ(several.exit_code, kExitError);
+  EXPECT_NE(several.err.find("parse error: the report holds 2 solutions; --check reads one"),
+            std::string::npos)
+      << several.err;
+  // A broken drawing inside a report is named by the report's own line.
+  std::string broken = run_command({"3", "--solver", "cadical", "--seed", "1"}).out;
+  const std::size_t frame = broken.find("\n+", broken.find("Solution:"));
+  const long line = std::count(broken.begin(), broken.begin() + frame + 1, '\n') + 2;
+  broken.replace(broken.find('|', frame) + 3, 1, "9");
+  write(dir.path() / "broken.txt", broken);
+  const auto bad = run_command({"--check", (dir.path() / "broken.txt").string()});
+  EXPECT_EQ(bad.exit_code, kExitError);
+  EXPECT_NE(bad.err.find(fmt::format("broken.txt:{}: parse error", line)), std::string::npos)
+      << bad.err;
 }
 
 TEST(Check, MutatedSolutionGetsTheExactMessage) {

@@ -5,10 +5,12 @@
 
 #include <filesystem>
 #include <fstream>
+#include <nlohmann/json.hpp>
 
 #include "app/run.hpp"
 #include "cli_runner.hpp"
 #include "formats/knuth_format.hpp"
+#include "model/strategy.hpp"
 
 namespace bel_pyramid {
 namespace {
@@ -163,6 +165,12 @@ TEST(Cli, HelpVersionAndStrategyListExitZero) {
   EXPECT_EQ(list.exit_code, 0);
   EXPECT_NE(list.out.find("ConstructiveDiagonal"), std::string::npos);
   EXPECT_NE(list.out.find("symmetry-breaking"), std::string::npos);
+  const auto json = run_command({"--list-strategies", "--json", "-"});
+  EXPECT_EQ(json.exit_code, 0);
+  const auto doc = nlohmann::json::parse(json.out);
+  ASSERT_EQ(doc["strategies"].size(), strategies().size());
+  EXPECT_EQ(doc["strategies"][0]["name"], strategies()[0].name);
+  EXPECT_EQ(doc["strategies"][0]["kind"], to_string(strategies()[0].kind));
 }
 
 struct BadInput {

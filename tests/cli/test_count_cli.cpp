@@ -2,6 +2,7 @@
 // themselves: test_counting.cpp).
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
 #include <set>
 #include <string>
 
@@ -34,6 +35,21 @@ TEST(CountCli, CountsWithBothEngines) {
     EXPECT_NE(r.out.find("Solutions: 2112\n"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("Solutions up to symmetry: 31 (group of order 96)\n"), std::string::npos);
   }
+}
+
+TEST(CountCli, AnEstimateWithNoPathToASolutionSaysSo) {
+  // At N=3, 10 random paths all die: the mean 0 is no estimate, and its
+  // standard error is not 0 but unknown.
+  const auto r = testing::run_command({"3", "--count", "--estimate", "10", "--json", "-"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.err.find("Estimated solutions: 0 (none of the 10 paths reached a solution"),
+            std::string::npos)
+      << r.err;
+  const auto doc = nlohmann::json::parse(r.out);
+  EXPECT_EQ(doc["count"]["solutions"], 0);
+  EXPECT_TRUE(doc["count"]["standard_error"].is_null());
+  const auto hit = testing::run_command({"2", "--count", "--estimate", "50", "--json", "-"});
+  EXPECT_FALSE(nlohmann::json::parse(hit.out)["count"]["standard_error"].is_null());
 }
 
 TEST(CountCli, TimeoutPrintsALowerBoundAndExitsThree) {

@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 #include <thread>
 
+#include "app/exit_codes.hpp"
 #include "cli_runner.hpp"
 #include "formats/knuth_format.hpp"
 
@@ -71,6 +72,20 @@ TEST(HypothesisCli, JsonRecordsNameAndDigest) {
   EXPECT_EQ(doc["hypotheses"][0]["sha256"],
             "70dac9d996c3e76bd708206c73614612652f4dafe50849ba07088059dc437d9f");
   EXPECT_EQ(doc["solution"]["X"][0][0], 0);
+}
+
+TEST(HypothesisCli, AContradictionIsNoSolutionWhicheverWayItIsStated) {
+  // Lines with no label left, and two cubes in one place: both refuted by
+  // the search, with the same exit code and verdict.
+  for (const std::string file : {"contradiction.hyp", "contradiction_cubes.hyp"}) {
+    SCOPED_TRACE(file);
+    const auto r =
+        run_command({"3", "--hypothesis", kData + file, "--solver", "cadical", "--sat-exit-codes"});
+    EXPECT_EQ(r.exit_code, kSatExitNoSolution) << r.err;
+    EXPECT_NE(r.out.find("No solution exists for 3 levels.\n(under the hypotheses " + file),
+              std::string::npos)
+        << r.out;
+  }
 }
 
 TEST(HypothesisCli, GivenDrawingKeepsItsLabels) {

@@ -178,8 +178,11 @@ def test_count_exposes_its_nodes():
     r = bp.count(2)
     assert r.nodes == expected["nodes"] > 0 and r.node_unit == expected["node_unit"] == "nodes"
     assert r.summary.count.nodes == r.nodes and r.estimate is False
+    e = bp.count(2, args=["--estimate", "20"])
+    assert e.estimate and e.standard_error is not None and e.solutions > 0 and e.nodes > 0
+    # No path of 20 reaches one of the 4-level solutions: no estimate, no spread.
     e = bp.count(4, args=["--estimate", "20"])
-    assert e.estimate and e.standard_error is not None and e.nodes > 0
+    assert e.solutions == 0 and e.standard_error is None and e.nodes > 0
 
 
 def test_defaults_are_the_librarys():
