@@ -97,8 +97,9 @@ const std::vector<SolverEntry>& solver_table() {
        .counts = &kCadicalCounter,
        .samples = nullptr},
       {.name = "construct",
-       .summary = "CaDiCaL under the ColumnStep shape (X[x,h] = x, Y[y,h] = y+h+N-3 mod L): "
-                  "finds solutions, never proves none",
+       .summary = "CaDiCaL under each shape known to complete at N (the shape table, "
+                  "doc/hypotheses/shapes.tsv; ColumnStep up to N=7): finds solutions, never "
+                  "proves none",
        .complete = false,
        .racer = true,
        .races_others = false,
@@ -180,7 +181,7 @@ const SolverEntry* find_solver(std::string_view name) {
 std::vector<std::string> default_racers(int threads, bool refutes, int levels,
                                         const std::function<bool(const SolverEntry&)>& fits) {
   const SolverEntry& construct = solver_table()[kConstructRow];
-  const bool construction = !refutes && levels <= kColumnStepLevels && fits && fits(construct);
+  const bool construction = !refutes && has_construction(levels) && fits && fits(construct);
   const int cores = std::max(threads, 2);
   const bool exact = refutes || construction;
   std::vector<std::string> racers(static_cast<std::size_t>(exact ? cores - 1 : cores), "local");

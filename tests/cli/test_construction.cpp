@@ -1,26 +1,44 @@
-// The construction (src/solvers/construction.hpp): its shape is the one
-// doc/hypotheses/ColumnStep.hyp states, it finds valid solutions, and a
-// shape without a solution makes it give up, never answer "no solution".
+// The construction (src/solvers/construction.hpp) and its shape table: the
+// rows are the files of doc/hypotheses, it finds valid solutions, tries the
+// shapes of its N in turn, and a shape without a solution makes it give up,
+// never answer "no solution".
 #include <gtest/gtest.h>
 
 #include "app/exit_codes.hpp"
 #include "app/options.hpp"
 #include "cli_runner.hpp"
+#include "column_step.hpp"
 #include "formulation_with.hpp"
 #include "model/hypothesis.hpp"
 #include "model/solution.hpp"
 #include "process.hpp"
 #include "solvers/construction.hpp"
+#include "solvers/shape_table.hpp"
 
 namespace bel_pyramid {
 namespace {
 
-TEST(Construction, ShapeIsTheHypothesisFile) {
-  const std::string path = BEL_PYRAMID_DOC_DIR "/hypotheses/ColumnStep.hyp";
-  const std::string text = test::slurp(path);
-  for (int levels = 1; levels <= 9; ++levels) {
+// The table's rows parse at every N of their range, and the binary's copy of
+// each file is the checkout's (a stale embedding would run another shape).
+TEST(ShapeTable, EveryRowParsesAtItsNFromTheFileInTheCheckout) {
+  ASSERT_FALSE(shape_table().empty());
+  for (const EmbeddedFile& f : embedded_hypotheses())
+    EXPECT_EQ(f.text,
+              test::slurp(std::string(BEL_PYRAMID_DOC_DIR "/hypotheses/") + std::string(f.path)))
+        << f.path;
+  for (const ShapeRow& row : shape_table())
+    for (int levels = row.from; levels <= row.to; ++levels) {
+      const Hypothesis h = shape_hypothesis(row, Pyramid(levels));
+      EXPECT_FALSE(h.constraints.empty()) << row.file << " N=" << levels;
+    }
+  // ColumnStep (the member f = N - 3 of its family) for N = 1..7, then nothing.
+  for (int levels = 1; levels <= 8; ++levels) {
+    const std::vector<const ShapeRow*> rows = shapes_for(levels);
+    EXPECT_EQ(has_construction(levels), levels <= 7) << levels;
+    if (levels > 7) continue;
     const Pyramid p(levels);
-    EXPECT_EQ(column_step(p), parse_hypothesis(text, path, p).constraints) << levels;
+    EXPECT_EQ(shape_hypothesis(*rows.front(), p).constraints,
+              testing::column_step(p, ((levels - 3) % p.labels() + p.labels()) % p.labels()));
   }
 }
 
@@ -42,12 +60,29 @@ TEST(Construction, GivesUpWhereTheShapeHasNoSolution) {
   const Formulation f = testing::formulation_with(4, {"YStep"});
   const SolveResult r = solve_construction(f, {});
   EXPECT_EQ(r.status, SolveResult::Status::Unknown);
-  EXPECT_EQ(r.reason,
-            "no solution has the ColumnStep shape (X[x,h] = x, Y[y,h] = y + h + N - 3 mod L)");
+  EXPECT_EQ(r.reason, "no solution has the shape ColumnStep.hyp");
   const auto cli = testing::run_command({"4", "--solver", "construct", "--strategy", "YStep"});
   EXPECT_EQ(cli.exit_code, kExitUnknown) << cli.err;
   EXPECT_NE(cli.out.find("Solver gave up after "), std::string::npos) << cli.out;
   EXPECT_EQ(cli.out.find("No solution exists"), std::string::npos) << cli.out;
+}
+
+// At N=5 the table has ColumnStep and a second shift: under a hypothesis
+// that rules out the first, the second completes.
+TEST(Construction, TriesTheShapesOfItsNInTurn) {
+  const Formulation free = testing::formulation_with(8, {});
+  EXPECT_EQ(solve_construction(free, {}).reason,
+            "no shape is known to complete at N=8 (the shape table, doc/hypotheses/shapes.tsv)");
+  Formulation f = testing::formulation_with(5, {});
+  const Pyramid& p = f.pyramid();
+  f.add_strategy("not ColumnStep", {compare(var(p.y_var(0, 0)), Rel::Ne, label(2))});
+  SolveLimits limits;
+  limits.seed = 1;
+  limits.seed_given = true;
+  const SolveResult r = solve_construction(f, limits);
+  ASSERT_EQ(r.status, SolveResult::Status::Sat) << r.reason;
+  EXPECT_EQ(r.solution->y(p, 0, 0), 4);  // f = 4: Y[y,h] = y + h + 4
+  EXPECT_TRUE(validate(p, *r.solution).ok);
 }
 
 // The bare puzzle's default portfolio races the construction up to N=7,

@@ -7,16 +7,17 @@
 #include <cstdio>
 #include <vector>
 
+#include "column_step.hpp"
 #include "formulation_with.hpp"
 #include "model/checked_solution.hpp"
 #include "model/constraint.hpp"
 #include "solvers/cadical_backend.hpp"
 #include "solvers/completion.hpp"
-#include "solvers/construction.hpp"
 
 namespace bel_pyramid {
 namespace {
 
+using testing::column_step;
 using testing::formulation_with;
 
 TEST(Completion, AppliesOnlyWhenEveryXAndYLineIsFixedAndNothingElseRemains) {
