@@ -10,8 +10,8 @@
 """
 
 from . import _core
-from .expressions import Count, CubeAt, Expr, Line, all_, any_, implies, lex_ge, lex_le, \
-    precedence
+from .expressions import Count, CubeAt, Expr, Line, Shifted, all_, any_, implies, lex_ge, \
+    lex_le, precedence
 from .expressions import count as count_labels
 from .hypothesis import Hypothesis
 from .pyramid import Pyramid
@@ -48,5 +48,5 @@ __all__ = [
     "Count", "CountResult", "CubeAt", "Expr", "Hypothesis", "Line", "Pyramid", "Result",
     "Solution", "all_", "any_", "check", "count", "count_labels", "count_solutions",
     "defaults", "implies", "import_certificate", "lex_ge",
-    "lex_le", "precedence", "solve", "solvers", "strategies", "to_cnf",
+    "lex_le", "precedence", "Shifted", "solve", "solvers", "strategies", "to_cnf",
 ]

@@ -22,6 +22,8 @@ def _integer(value, what):
 def _term(value):
     if isinstance(value, Line):
         return ("var", value.var)
+    if isinstance(value, _Sum):
+        raise TypeError("line + k needs its modulus: write (line + k) % L")
     if isinstance(value, bool) or not isinstance(value, int):
         raise TypeError(f"a line compares with a label (int) or a line, not {value!r}")
     return ("label", value)
@@ -76,15 +78,90 @@ class Line:
         return _core.hypothesis_var_name(self.pyramid._core, self.var)
 
     def _relation(self, rel, other):
+        if isinstance(other, Shifted):
+            return Shifted(self, 0)._relation(rel, other)
         if isinstance(other, Line):
             _common_pyramid([self.pyramid, other.pyramid], f"{self.name} {rel} {other.name}")
         return Expr(_core.compare(("var", self.var), rel, _term(other)), self.pyramid)
+
+    def __add__(self, k):
+        """``(line + k) % L``: the line's label shifted mod L (then ``% L``).
+
+        >>> import bel_pyramid as bp
+        >>> p = bp.Pyramid(2)
+        >>> (p.X[0][0] == (p.Y[0][0] + 1) % p.labels).holds(bp.Solution(2, [1] + [0] * 16))
+        True
+        """
+        return _Sum(self, _integer(k, "a line's shift"))
+
+    def __sub__(self, k):
+        return _Sum(self, -_integer(k, "a line's shift"))
 
     def __hash__(self):
         return hash((self.pyramid.levels, self.var))
 
     def __repr__(self):
         return f"<line {self.name} of the {self.pyramid.levels}-level pyramid>"
+
+
+class _Sum:
+    """``line + k``, waiting for its ``% L``."""
+
+    __slots__ = ("line", "shift")
+
+    def __init__(self, line, shift):
+        self.line, self.shift = line, shift
+
+    def __add__(self, k):
+        return _Sum(self.line, self.shift + _integer(k, "a line's shift"))
+
+    def __sub__(self, k):
+        return _Sum(self.line, self.shift - _integer(k, "a line's shift"))
+
+    def __mod__(self, modulus):
+        labels = self.line.pyramid.labels
+        if _integer(modulus, "the modulus") != labels:
+            raise ValueError(f"line arithmetic is mod L = {labels}, not mod {modulus}")
+        return Shifted(self.line, self.shift)
+
+
+@_relations
+class Shifted:
+    """``(line + k) % L``, the language's line arithmetic: compare it with a
+    line, another shifted line or a label, with ``==`` or ``!=``.
+
+    >>> import bel_pyramid as bp
+    >>> p = bp.Pyramid(2)
+    >>> e = p.Y[1][0] == (p.Y[0][0] + 1) % p.labels
+    >>> e == bp.Hypothesis.parse("Y[1,0] = (Y[0,0] + 1) % L", 2).expressions[0]
+    True
+    """
+
+    __slots__ = ("line", "shift")
+
+    def __init__(self, line, shift):
+        self.line, self.shift = line, shift
+
+    def _relation(self, rel, other):
+        if rel not in ("==", "!="):
+            raise TypeError("line arithmetic ((line + k) % L) compares with == or != only")
+        p = self.line.pyramid
+        if isinstance(other, Line):
+            other = Shifted(other, 0)
+        if isinstance(other, Shifted):
+            _common_pyramid([p, other.line.pyramid], "line arithmetic")
+            tree = _core.shifted_equal(self.line.var, other.line.var, other.shift - self.shift,
+                                       p.labels)
+        else:
+            label = _term(other)[1]
+            if not 0 <= label < p.labels:
+                raise ValueError(f"label {label} is not below L = {p.labels}")
+            tree = _core.compare(("var", self.line.var), "==",
+                                 ("label", (label - self.shift) % p.labels))
+        equal = Expr(tree, p)
+        return equal if rel == "==" else ~equal
+
+    __hash__ = None
 
 
 class Expr:
@@ -198,7 +275,9 @@ class Count:
 
 class CubeAt:
     """``Pyramid.cube_at(x, y, h)``: ``== (a, b, c)`` states that the cube
-    {a, b, c} sits there in some orientation, ``!=`` that it does not.
+    {a, b, c} sits there in some orientation, ``!=`` that it does not;
+    ``triple()``, ``double()``, ``distinct()`` and ``repeated()`` the class of
+    the cube there, whatever its labels.
 
     >>> import bel_pyramid as bp
     >>> print(bp.Pyramid(1).cube_at(0, 0, 0) == (0, 0, 0))
@@ -220,6 +299,47 @@ class CubeAt:
 
     def __ne__(self, labels):
         return ~self._placed(labels)
+
+    def _in_class(self, name):
+        x, y, h = self.place
+        return Expr(_core.cube_in_class(self.pyramid._core, x, y, h, name), self.pyramid)
+
+    def triple(self):
+        """``cube(x, y, h) is triple``: the cube there is {a, a, a}.
+
+        >>> import bel_pyramid as bp
+        >>> print(bp.Pyramid(1).cube_at(0, 0, 0).triple())
+        X[0,0] = Y[0,0] and Y[0,0] = Z[0,0]
+        """
+        return self._in_class("triple")
+
+    def double(self):
+        """``cube(x, y, h) is double``: exactly two of its labels are equal.
+
+        >>> import bel_pyramid as bp
+        >>> bp.Pyramid(1).cube_at(0, 0, 0).double().holds(bp.Solution(1, [0, 0, 0]))
+        False
+        """
+        return self._in_class("double")
+
+    def distinct(self):
+        """``cube(x, y, h) is distinct``: its three labels differ.
+
+        >>> import bel_pyramid as bp
+        >>> print(bp.Pyramid(1).cube_at(0, 0, 0).distinct())
+        X[0,0] != Y[0,0] and Y[0,0] != Z[0,0] and X[0,0] != Z[0,0]
+        """
+        return self._in_class("distinct")
+
+    def repeated(self):
+        """``cube(x, y, h) is repeated``: some label appears twice (triple or
+        double).
+
+        >>> import bel_pyramid as bp
+        >>> print(bp.Pyramid(1).cube_at(0, 0, 0).repeated())
+        X[0,0] = Y[0,0] or Y[0,0] = Z[0,0] or X[0,0] = Z[0,0]
+        """
+        return self._in_class("repeated")
 
     __hash__ = None
 

@@ -14,6 +14,7 @@
 #include "model/constraint.hpp"
 #include "model/cube_constraint.hpp"
 #include "model/hypothesis.hpp"
+#include "model/line_shift.hpp"
 #include "model/pyramid.hpp"
 
 namespace py = pybind11;
@@ -124,6 +125,15 @@ void bind_constraint(py::module_& m) {
   m.def("cube_placed", [](const Pyramid& p, int x, int y, int h, Cube labels) {
     return cube_placed(p, {x, y, h}, labels);
   });
+  m.def("cube_in_class", [](const Pyramid& p, int x, int y, int h, const std::string& name) {
+    for (CubeClass c :
+         {CubeClass::Triple, CubeClass::Double, CubeClass::Distinct, CubeClass::Repeated})
+      if (name == to_string(c)) return cube_in_class(p, {x, y, h}, c);
+    throw py::value_error("unknown cube class \"" + name +
+                          "\" (valid: triple, double, distinct, repeated)");
+  });
+  m.def("shifted_equal", &shifted_equal, py::arg("a"), py::arg("b"), py::arg("shift"),
+        py::arg("labels"));
 }
 
 void bind_hypothesis(py::module_& m) {

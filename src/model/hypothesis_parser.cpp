@@ -14,6 +14,7 @@
 #include "model/cube_constraint.hpp"
 #include "model/hypothesis.hpp"
 #include "model/hypothesis_lexer.hpp"
+#include "model/line_shift.hpp"
 
 namespace bel_pyramid {
 namespace {
@@ -396,11 +397,38 @@ class Parser {
   struct Operand {
     Term term;
     const HypToken* token;
+    long shift = 0;        // (LINE + shift) % L
+    bool shifted = false;  // written as line arithmetic
   };
   Operand operand() {
     const HypToken& t = peek();
+    if (at("(") && at_line_ref(1)) return shifted_line();
     if (const auto v = line_ref()) return {var(*v), &t};
     return {label(static_cast<int>(int_expr())), &t};
+  }
+  // `(LINE + K) % L` or `(LINE - K) % L`: the line's label shifted mod L.
+  Operand shifted_line() {
+    const HypToken& open = next();
+    const HypToken& t = peek();
+    const int v = *line_ref();
+    if (!at("+") && !at("-"))
+      fail(peek(), fmt::format("expected '+' or '-' after the line in (LINE + K) % L, found {}",
+                               describe(peek())));
+    const bool minus = next().text == "-";
+    const long k = int_term();
+    long shift = minus ? -k : k;
+    while (at("+") || at("-")) {
+      const HypToken& op = next();
+      const long more = int_term();
+      shift = checked(op.text == "+" ? shift + more : shift - more, op);
+    }
+    close(open, ")");
+    expect("%");
+    const HypToken& m = peek();
+    const long modulus = int_unary();
+    semantic(modulus == L_, m,
+             fmt::format("line arithmetic is mod L = {}, not mod {}", L_, modulus));
+    return {var(v), &t, shift, true};
   }
 
   // Every comparison and list item built counts against kMaxItems, so that
@@ -413,14 +441,36 @@ class Parser {
   Constraint comparison() {
     built(peek());
     const Operand lhs = operand();
+    const HypToken& rel_token = peek();
     const Rel rel = relation();
     const Operand rhs = operand();
+    if (lhs.shifted || rhs.shifted) return shifted_comparison(lhs, rel, rhs, rel_token);
     if (lhs.term.is_var() != rhs.term.is_var()) {
       const Operand& k = lhs.term.is_var() ? rhs : lhs;
       // Orderings may name the bound L ("X < L" allows every label).
       check_label(k.term.value, *k.token, rel == Rel::Eq || rel == Rel::Ne ? L_ - 1 : L_);
     }
     return compare(lhs.term, rel, rhs.term);
+  }
+
+  // A comparison with line arithmetic on a side: = or != only, and
+  // `(A + s) % L = (B + t) % L` is A = (B + t - s) mod L.
+  Constraint shifted_comparison(const Operand& lhs, Rel rel, const Operand& rhs,
+                                const HypToken& rel_token) {
+    if (rel != Rel::Eq && rel != Rel::Ne)
+      fail(rel_token, "line arithmetic ((LINE + K) % L) compares with = or != only");
+    Constraint equal;
+    if (lhs.term.is_var() && rhs.term.is_var()) {
+      equal = shifted_equal(lhs.term.var, rhs.term.var, rhs.shift - lhs.shift, L_);
+    } else {
+      const Operand& line = lhs.term.is_var() ? lhs : rhs;
+      const Operand& constant = lhs.term.is_var() ? rhs : lhs;
+      check_label(constant.term.value, *constant.token, L_ - 1);
+      const long value = ((constant.term.value - line.shift) % L_ + L_) % L_;
+      equal = compare(line.term, Rel::Eq, label(static_cast<int>(value)));
+    }
+    if (skipping()) return all_of({});
+    return rel == Rel::Eq ? equal : negation(std::move(equal));
   }
 
   void check_label(long value, const HypToken& t, long max) const {
@@ -505,10 +555,16 @@ class Parser {
     semantic(exists, open,
              fmt::format("index out of range for N={}: there is no place ({},{},{})", p_.levels(),
                          x, y, h));
+    const Position place{static_cast<int>(x), static_cast<int>(y), static_cast<int>(h)};
+    if (accept("is")) {
+      const CubeClass cls = cube_class();
+      if (skipping() || !exists) return all_of({});
+      return cube_in_class(p_, place, cls);
+    }
     const HypToken& rel = peek();
     const bool equal = accept("=") || accept("==");
     if (!equal && !accept("!="))
-      fail(rel, fmt::format("expected '=' or '!=' after cube(...), found {}", describe(rel)));
+      fail(rel, fmt::format("expected '=', '!=' or 'is' after cube(...), found {}", describe(rel)));
     const HypToken& brace = expect("{");
     std::array<int, 3> labels{};
     for (int i = 0; i < 3; ++i) {
@@ -517,9 +573,17 @@ class Parser {
     }
     close(brace, "}");
     if (skipping() || !exists) return all_of({});
-    Constraint some =
-        cube_placed(p_, {static_cast<int>(x), static_cast<int>(y), static_cast<int>(h)}, labels);
+    Constraint some = cube_placed(p_, place, labels);
     return equal ? some : negation(std::move(some));
+  }
+  // After `cube(x, y, h) is`: triple, double, distinct or repeated.
+  CubeClass cube_class() {
+    const HypToken& t = peek();
+    for (CubeClass c :
+         {CubeClass::Triple, CubeClass::Double, CubeClass::Distinct, CubeClass::Repeated})
+      if (accept(to_string(c))) return c;
+    fail(t, fmt::format("expected triple, double, distinct or repeated after 'is', found {}",
+                        describe(t)));
   }
 
   // A comma-separated list in brackets; each item may be prefixed by
@@ -554,10 +618,10 @@ class Parser {
   }
 
   // ---- line variables -------------------------------------------------
-  bool at_line_ref() const {
-    const HypToken& t = peek();
+  bool at_line_ref(std::size_t ahead = 0) const {
+    const HypToken& t = peek(ahead);
     if (t.kind != Kind::Name) return false;
-    if ((t.text == "X" || t.text == "Y" || t.text == "Z") && at("[", 1)) return true;
+    if ((t.text == "X" || t.text == "Y" || t.text == "Z") && at("[", ahead + 1)) return true;
     return smt2_name(t.text).has_value();
   }
 

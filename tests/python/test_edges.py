@@ -134,3 +134,34 @@ def test_a_checkpoint_records_a_built_hypothesis(tmp_path):
         bp.solve(3, hypotheses=[other], solver="local", seed=1, args=["--resume", ckpt])
     assert bp.solve(3, hypotheses=[first], solver="local", seed=1,
                     args=["--resume", ckpt]).status == "sat"
+
+
+def test_line_arithmetic_and_cube_classes_are_the_languages():
+    p = bp.Pyramid(3)
+    L = p.labels
+    pairs = [
+        (p.Y[1][0] == (p.X[2][1] + 3) % L, "Y[1,0] = (X[2,1] + 3) % L"),
+        ((p.Y[1][0] - 1) % L != (p.X[2][1] + 2) % L, "(Y[1,0] - 1) % L != (X[2,1] + 2) % L"),
+        ((p.X[0][0] + 2) % L == 1, "(X[0,0] + 2) % L = 1"),
+        (p.cube_at(0, 0, 0).triple(), "cube(0, 0, 0) is triple"),
+        (p.cube_at(2, 2, 2).double(), "cube(2, 2, 2) is double"),
+        (p.cube_at(1, 2, 1).distinct(), "cube(1, 2, 1) is distinct"),
+        (p.cube_at(4, 4, 0).repeated(), "cube(4, 4, 0) is repeated"),
+    ]
+    for expr, text in pairs:
+        assert expr == bp.Hypothesis.parse(text, p).expressions[0], text
+
+
+LINE_ARITHMETIC_ERRORS = [
+    (lambda: P2.X[0][0] < (P2.Y[0][0] + 1) % 3, TypeError, "compares with == or != only"),
+    (lambda: (P2.Y[0][0] + 1) % 4, ValueError, "line arithmetic is mod L = 3, not mod 4"),
+    (lambda: P2.X[0][0] == P2.Y[0][0] + 1, TypeError, "write (line + k) % L"),
+    (lambda: (P2.Y[0][0] + 0.5) % 3, TypeError, "a line's shift must be an integer"),
+    (lambda: P2.X[0][0] == (P4.Y[0][0] + 1) % 7, ValueError, "cannot be mixed"),
+]
+
+
+@pytest.mark.parametrize("call,error,fragment", LINE_ARITHMETIC_ERRORS)
+def test_line_arithmetic_refusals(call, error, fragment):
+    with pytest.raises(error, match=re.escape(fragment)):
+        call()

@@ -8,6 +8,7 @@
 
 #include "base/error.hpp"
 #include "model/hypothesis.hpp"
+#include "model/line_shift.hpp"
 #include "model/strategy.hpp"
 #include "random_constraint.hpp"
 
@@ -172,6 +173,69 @@ TEST(HypothesisParser, ImplicationIsNotPremiseOrConclusion) {
   // The loosest operator: "a and b -> c or d" is "(a and b) -> (c or d)".
   EXPECT_EQ(parse("X[0,0] = 0 and X[1,0] = 0 -> X[2,0] = 0 or X[3,0] = 0"),
             parse("not (X[0,0] = 0 and X[1,0] = 0) or (X[2,0] = 0 or X[3,0] = 0)"));
+}
+
+// A random labelling of p's lines.
+std::vector<int> random_labels(const Pyramid& p, std::mt19937& rng) {
+  std::vector<int> labels(p.var_count());
+  for (int& l : labels) l = static_cast<int>(rng() % p.labels());
+  return labels;
+}
+
+TEST(HypothesisParser, LineArithmeticIsModL) {
+  const Pyramid p(3);
+  const int L = p.labels(), a = p.y_var(1, 0), b = p.x_var(2, 1);
+  EXPECT_EQ(parse("Y[1,0] = (X[2,1] + 3) % L"), std::vector{shifted_equal(a, b, 3, L)});
+  EXPECT_EQ(parse("Y[1,0] = (X[2,1] - 2) % L"), parse("Y[1,0] = (X[2,1] + 3) % L"));
+  EXPECT_EQ(parse("(Y[1,0] + 1) % L = (X[2,1] + 4) % L"), parse("Y[1,0] = (X[2,1] + 3) % L"));
+  EXPECT_EQ(parse("(Y[1,0] + 2) % 5 = 1"), parse("Y[1,0] = 4"));
+  EXPECT_EQ(parse("Y[1,0] != (Y[1,0] + 0) % L"), std::vector{negation(all_of({}))});
+  std::mt19937 rng(7);
+  const std::vector<Constraint> forms =
+      parse("Y[1,0] = (X[2,1] + 3) % L; Y[1,0] != (X[2,1] - 1 - 1) % L; (X[2,1] + 7) % L = 2");
+  for (int k = 0; k < 500; ++k) {
+    const std::vector<int> l = random_labels(p, rng);
+    EXPECT_EQ(evaluate(forms[0], l), l[a] == (l[b] + 3) % L);
+    EXPECT_EQ(evaluate(forms[1], l), l[a] != (l[b] + L - 2) % L);
+    EXPECT_EQ(evaluate(forms[2], l), (l[b] + 7) % L == 2);
+  }
+  EXPECT_NE(error_of("X[0,0] < (Y[0,0] + 1) % L")
+                .find("1:8: parse error: line arithmetic "
+                      "((LINE + K) % L) compares with = or != "
+                      "only"),
+            std::string::npos);
+  EXPECT_NE(error_of("X[0,0] = (Y[0,0] + 1) % 4")
+                .find("1:25: parse error: line arithmetic is mod "
+                      "L = 5, not mod 4"),
+            std::string::npos);
+  EXPECT_NE(error_of("X[0,0] = (Y[0,0] * 2) % L").find("expected '+' or '-' after the line"),
+            std::string::npos);
+  EXPECT_NE(error_of("X[0,0] = (Y[0,0] + 1) % L + 1").find("parse error"), std::string::npos);
+}
+
+TEST(HypothesisParser, CubeClassesAreTheMultisetsKinds) {
+  const Pyramid p(3);
+  std::mt19937 rng(11);
+  for (int k = 0; k < 300; ++k) {
+    const std::vector<int> l = random_labels(p, rng);
+    for (const Position& q : p.positions()) {
+      const auto [a, b, c] = p.vars_at(q);
+      const int equal_pairs = (l[a] == l[b]) + (l[b] == l[c]) + (l[a] == l[c]);
+      const std::string place = fmt::format("cube({}, {}, {}) is ", q.x, q.y, q.h);
+      const std::vector<Constraint> cs = parse(place + "triple; " + place + "double; " + place +
+                                               "distinct; " + place + "repeated");
+      EXPECT_EQ(evaluate(cs[0], l), equal_pairs == 3);
+      EXPECT_EQ(evaluate(cs[1], l), equal_pairs == 1);
+      EXPECT_EQ(evaluate(cs[2], l), equal_pairs == 0);
+      EXPECT_EQ(evaluate(cs[3], l), equal_pairs > 0);
+      if (k > 2) break;  // every place for a few labellings, one place after
+    }
+  }
+  EXPECT_NE(error_of("cube(0, 0, 0) is odd")
+                .find("1:18: parse error: expected triple, double, distinct or repeated"),
+            std::string::npos);
+  EXPECT_NE(error_of("cube(0, 1, 1) is triple").find("there is no place (0,1,1)"),
+            std::string::npos);
 }
 
 TEST(HypothesisParser, LevelsStatesTheNsAFileHoldsFor) {

@@ -102,6 +102,24 @@ TEST(HypothesisSemantics, EveryFileAtN2) {
   }
 }
 
+// Line arithmetic and cube classes, through every search and count at N=2:
+// they are trees of comparisons, so every lowering must agree with the filter.
+TEST(HypothesisSemantics, LineArithmeticAndCubeClassesAtN2) {
+  const Pyramid p(2);
+  for (const char* text : {
+           "for y in 0..base-1: Y[y,0] = (X[y,0] + 1) % L",
+           "Y[1,1] != (Y[1,0] - 2) % L and (Z[0,0] + 1) % L = (Z[2,2] + 2) % L",
+           "(X[1,0] + 2) % L = 0 -> Y[0,0] = (Y[2,0] + 1) % L",
+           "for x in 0..base-1: for y in 0..base-1: cube(x, y, 0) is repeated",
+           "cube(1, 1, 1) is triple or cube(1, 1, 0) is double",
+           "for y in 0..2: cube(1, y, 0) is distinct",
+           "not cube(1, 1, 0) is repeated",
+       }) {
+    SCOPED_TRACE(text);
+    expect_agrees(parse_hypothesis(text, "shape.hyp", p).constraints);
+  }
+}
+
 // Every member of every family (doc/hypotheses/families/) at N=2.
 TEST(HypothesisSemantics, EveryFamilyMemberAtN2) {
   for (const auto& entry : fs::directory_iterator(kDir / "families")) {
