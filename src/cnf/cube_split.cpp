@@ -167,8 +167,7 @@ std::vector<std::vector<int>> split_cubes(const Cnf& cnf, const Pyramid& p,
                                           const CubeSplitOptions& options) {
   Propagator prop(cnf);
   std::deque<std::vector<int>> open{options.root};  // breadth first: shallowest leaf first
-  std::vector<std::vector<int>> done;               // leaves that cannot be split further
-  std::vector<std::vector<int>> refuted;            // leaves that propagation refutes
+  std::vector<std::vector<int>> done;  // leaves that cannot be split further, or are refuted
   while (!open.empty() && open.size() + done.size() < static_cast<std::size_t>(options.cubes)) {
     std::vector<int> leaf = std::move(open.front());
     open.pop_front();
@@ -176,9 +175,10 @@ std::vector<std::vector<int>> split_cubes(const Cnf& cnf, const Pyramid& p,
     const bool consistent =
         prop.assume(leaf) && choose_literal(prop, p, options.candidates, options.stop, leaf, lit);
     prop.undo_to(0);
-    if (!consistent) {
-      refuted.push_back(std::move(leaf));
-    } else if (lit == 0) {
+    if (!consistent || lit == 0) {
+      // A refuted leaf stays a cube: its refutation may take both branches
+      // of a literal (a failed literal either way), which unit propagation
+      // alone cannot show; its solver run then proves it, at once.
       done.push_back(std::move(leaf));
     } else {
       std::vector<int> other = leaf;
@@ -189,9 +189,7 @@ std::vector<std::vector<int>> split_cubes(const Cnf& cnf, const Pyramid& p,
     }
   }
   for (auto& leaf : open) done.push_back(std::move(leaf));
-  // Refuted leaves hold no model; they are kept only when nothing else is
-  // left, so that even an unsatisfiable formula has cubes to refute.
-  return done.empty() ? refuted : done;
+  return done;
 }
 
 }  // namespace bel_pyramid

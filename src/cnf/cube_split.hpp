@@ -9,13 +9,17 @@
 // children are the leaf plus the literal and the leaf plus its negation.
 //
 // A literal whose branch propagation refutes (a failed literal) is not
-// split on: its negation joins the leaf, which the leaf implies. Leaves that
-// propagation refutes are dropped (kept only if every leaf is refuted).
-// Invariant: the leaves are disjoint and every model of the formula that
+// split on: its negation joins the leaf, which the leaf implies. A leaf that
+// the lookahead refutes (propagation, or a literal failed both ways) stays a
+// cube, for its solver run to refute with a proof: dropping it would leave
+// a region that unit propagation alone cannot show empty.
+// Invariants: the leaves are disjoint and every model of the formula that
 // extends the root cube extends exactly one leaf, so the root is
 // satisfiable iff some leaf is, and model counts add up over the leaves
-// (tested on N=2: 2112). A root other than the empty cube re-splits one
-// cube that took too long (scripts/conquer.sh --resplit).
+// (tested on N=2: 2112); and the leaves cover the root up to regions that
+// unit propagation refutes, the failed literals' branches, which is what
+// scripts/split_cover.py checks. A root other than the empty cube re-splits
+// one cube that took too long (scripts/conquer.sh --resplit).
 #pragma once
 
 #include <vector>
