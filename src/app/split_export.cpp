@@ -15,9 +15,7 @@
 #include "formats/dimacs.hpp"
 
 namespace bel_pyramid {
-namespace {
 
-// The arguments that shape the formulation (and so decode a certificate).
 std::vector<std::string> formulation_args(const Options& options) {
   std::vector<std::string> args{std::to_string(options.levels)};
   for (const std::string& s : options.strategies) {
@@ -33,6 +31,8 @@ std::vector<std::string> formulation_args(const Options& options) {
   args.emplace_back(to_string(options.symmetry_breaking));
   return args;
 }
+
+namespace {
 
 void make_directory(const std::string& dir) {
   namespace fs = std::filesystem;
@@ -71,7 +71,11 @@ void export_split(const Formulation& f, const Options& options, std::ostream& re
        fmt::format("primary variables: {}", cnf.primary_vars)},
       dir + "/formula.cnf");
   std::string lines;
-  for (const auto& cube : cubes) lines += fmt::format("a {} 0\n", fmt::join(cube, " "));
+  for (const auto& cube : cubes) {  // "a 0" for the empty cube of --split 1
+    lines += "a";
+    for (int lit : cube) lines += fmt::format(" {}", lit);
+    lines += " 0\n";
+  }
   write_output_file(dir + "/cubes", lines);
   write_output_file(dir + "/args", fmt::format("{}\n", fmt::join(args, "\n")));
   const double seconds = watch.seconds();

@@ -15,10 +15,18 @@
 #pragma once
 
 #include <ostream>
+#include <string>
+#include <vector>
 
 #include "app/options.hpp"
 
 namespace bel_pyramid {
+
+// The arguments that rebuild this run's formulation (N, --strategy,
+// --hypothesis and --given with absolute paths, --param, --finite-domain,
+// --symmetry-breaking), as DIR/args holds them and a sweep's table records
+// them per member.
+[[nodiscard]] std::vector<std::string> formulation_args(const Options& options);
 
 // Writes the three files (all or none), reporting to `report`.
 void export_split(const Formulation& f, const Options& options, std::ostream& report);

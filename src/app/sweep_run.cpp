@@ -15,6 +15,7 @@
 #include "app/hypothesis_files.hpp"
 #include "app/report.hpp"
 #include "app/run_formulation.hpp"
+#include "app/split_export.hpp"
 #include "app/sweep_table.hpp"
 #include "base/error.hpp"
 #include "base/interrupt.hpp"
@@ -344,6 +345,18 @@ void print_summary(const Plan& plan, const std::vector<MemberAnswer>& answers,
              options.sweep_dir);
 }
 
+// Each member's formulation as a command line (its parameters bound), for
+// whatever rebuilds one member alone: scripts/sweep_proofs.sh, a user.
+std::vector<std::vector<std::string>> member_args(const Plan& plan, const Options& options) {
+  std::vector<std::vector<std::string>> out;
+  Options member = options;
+  for (const ParamValues& binding : plan.bindings) {
+    member.params = binding;
+    out.push_back(formulation_args(member));
+  }
+  return out;
+}
+
 }  // namespace
 
 int run_sweep(const Options& options, std::ostream& out, std::ostream& err) {
@@ -358,8 +371,8 @@ int run_sweep(const Options& options, std::ostream& out, std::ostream& err) {
   Sweeper sweeper(options, plan, journal);
   sweeper.run(members, threads_of(options), err);
   const std::vector<MemberAnswer> answers = answers_of(plan, journal);
-  journal.write_table(plan.members, answers, options.hypothesis_sources[plan.family].path,
-                      options.levels);
+  journal.write_table(plan.members, answers, member_args(plan, options),
+                      options.hypothesis_sources[plan.family].path, options.levels);
   print_summary(plan, answers, options, clock.seconds(), process_cpu_seconds() - cpu_at_start, out);
   if (options.stop && options.stop->load()) return stopped_exit_code();
   return sweeper.tally().undecided > 0 ? kExitUnknown : kExitOk;

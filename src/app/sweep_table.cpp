@@ -126,8 +126,9 @@ std::string SweepJournal::solution_path(const std::string& member) const {
 }
 
 void SweepJournal::write_table(const std::vector<SweepMember>& members,
-                               const std::vector<MemberAnswer>& answers, const std::string& family,
-                               int levels) const {
+                               const std::vector<MemberAnswer>& answers,
+                               const std::vector<std::vector<std::string>>& args,
+                               const std::string& family, int levels) const {
   std::string tsv;
   if (!members.empty())
     for (const auto& param : members.front().params) tsv += param.first + "\t";
@@ -154,7 +155,8 @@ void SweepJournal::write_table(const std::vector<SweepMember>& members,
                     {"conflicts", a.conflicts},
                     {"solver", a.solver},
                     {"by", a.by},
-                    {"solution", solution}});
+                    {"solution", solution},
+                    {"args", args[i]}});
     ++totals[a.answer];
   }
   const nlohmann::json doc = {{"levels", levels},

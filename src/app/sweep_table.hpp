@@ -50,9 +50,11 @@ class SweepJournal {
   void append(const std::string& member, const MemberAnswer& answer);
   [[nodiscard]] std::string solution_path(const std::string& member) const;
 
-  // Writes DIR/sweep.tsv and DIR/sweep.json: one row per member, in order.
+  // Writes DIR/sweep.tsv and DIR/sweep.json: one row per member, in order;
+  // the JSON gives each member's formulation as arguments (`args`).
   void write_table(const std::vector<SweepMember>& members,
-                   const std::vector<MemberAnswer>& answers, const std::string& family,
+                   const std::vector<MemberAnswer>& answers,
+                   const std::vector<std::vector<std::string>>& args, const std::string& family,
                    int levels) const;
   // Every journal's answers, the last one per member.
   [[nodiscard]] std::map<std::string, MemberAnswer> read_answers() const;

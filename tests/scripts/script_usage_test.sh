@@ -30,6 +30,8 @@ usage_cases=(
   "$scripts/strategy_sweep.sh|3 --no-such-option"
   "$scripts/sweep.sh|"
   "$scripts/sweep.sh|3 f.hyp --no-such-option"
+  "$scripts/sweep_proofs.sh|"
+  "$scripts/sweep_proofs.sh|-x dir"
   "$bench/compare_outputs.sh|"
   "$bench/compare_outputs.sh|--no-such-option"
   "$bench/completion.sh|--no-such-option"

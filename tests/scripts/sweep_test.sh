@@ -2,7 +2,8 @@
 # Sweeps end to end: scripts/sweep.sh's parts add up to the table of one
 # process, and a sweep killed with SIGKILL mid-run resumes without losing or
 # repeating an answer (every member answered once, the same answers as a
-# sweep that ran whole).
+# sweep that ran whole); scripts/sweep_proofs.sh proves the refuted members
+# and refuses a forged refutation.
 set -euo pipefail
 repo=$1 bin=$2
 dir=$(mktemp -d)
@@ -43,4 +44,19 @@ repeats=$(grep -v '^#' "$dir/killed/answers.tsv" | cut -f1 | sort | uniq -d | wc
 [ "$repeats" = 0 ] || fail "$repeats members answered twice"
 [ "$(answers 6 "$dir/clean")" = "$(answers 6 "$dir/killed")" ] || fail "the resumed table differs"
 grep -q 'not run' "$dir/killed/sweep.tsv" && fail "members left without an answer"
-echo "sweep test: ok ($before answers kept across the kill)"
+
+# Proofs of the refuted members, checked by verify_proof.sh; a member the
+# sweep's table calls refuted but that has a solution is not "verified".
+column_affine=$repo/doc/hypotheses/families/ColumnAffine.hyp
+"$bin" 3 --hypothesis "$column_affine" --param d=1 --param e=2 --sweep "$dir/proofs" -q > /dev/null
+out=$("$repo/scripts/sweep_proofs.sh" -b "$bin" "$dir/proofs" 2>&1) || fail "sweep_proofs: $out"
+[ "$(tail -n 1 <<< "$out")" = "verified: 1 refuted member(s) of $dir/proofs, each with a checked proof" ] ||
+  fail "sweep_proofs: $out"
+grep -q '^verified: .* 1 leaf cube(s) cover the whole space' "$dir/proofs/proofs/d=1,e=2,f=4/verified" ||
+  fail "no checked proof for f=4: $(cat "$dir/proofs/proofs/d=1,e=2,f=4/verified")"
+jq '(.members[] | select(.member == "d=1,e=2,f=0") | .answer) = "refuted"' "$dir/proofs/sweep.json" \
+  > "$dir/forged.json" && mv "$dir/forged.json" "$dir/proofs/sweep.json"
+out=$("$repo/scripts/sweep_proofs.sh" -b "$bin" "$dir/proofs" 2>&1) && fail "a forged refutation verified: $out"
+[[ $(tail -n 1 <<< "$out") == "NOT verified: d=1,e=2,f=0: the solver did not refute it"* ]] ||
+  fail "forged refutation: $out"
+echo "sweep test: ok ($before answers kept across the kill, proofs checked)"

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Proofs for the refuted members of a sweep (bel_pyramid --sweep DIR,
+# doc/families.md): for each member DIR/sweep.json calls "refuted", its
+# formulation (the member's "args") is written as a one-cube split into
+# DIR/proofs/MEMBER (bel_pyramid --split 1), solved by scripts/conquer.sh
+# --proofs (CaDiCaL's DRAT proof of the native CNF) and checked by
+# scripts/verify_proof.sh, which trusts neither the sweep nor the solver.
+# A member whose proof is verified gets DIR/proofs/MEMBER/verified and is
+# skipped by a later run: run it again to resume.
+#
+#   scripts/sweep_proofs.sh [-j JOBS] [-b BINARY] DIR
+#
+#   -j  proof checks at once within a member (default 1)
+#   -b  bel_pyramid binary (default build/bel_pyramid; its
+#       bel_pyramid_check_proof beside it checks the proofs, or drat-trim
+#       when DRAT_TRIM names one)
+# The last line is the verdict: "verified: K refuted member(s) of DIR, each
+# with a checked proof" (exit 0), or "NOT verified: MEMBER: ..." (exit 1).
+# Usage errors exit 2. The proofs are of the whole formulation, so a member
+# costs what `bel_pyramid ARGS --solver cadical --proof` costs (minutes and
+# gigabytes at N=8).
+set -uo pipefail
+# usage: the leading comment block above, on stderr; exit 2.
+usage() { sed -n '2,${/^#/!q;s/^# \{0,1\}//;p;}' "$0" >&2; exit 2; }
+here=$(cd "$(dirname "$0")" && pwd)
+die() { echo "sweep_proofs: $1" >&2; exit "${2:-2}"; }
+jobs=1 bin="$here/../build/bel_pyramid"
+while getopts ":j:b:h" opt; do
+  case $opt in
+    j) [[ $OPTARG =~ ^[1-9][0-9]*$ ]] || die "-j needs a positive integer"; jobs=$OPTARG ;;
+    b) bin=$OPTARG ;;
+    *) usage ;;
+  esac
+done
+shift $((OPTIND - 1))
+(($# == 1)) || usage
+dir=$1
+[ -r "$dir/sweep.json" ] || die "cannot read $dir/sweep.json (a bel_pyramid --sweep directory)"
+[ -x "$bin" ] && [ -f "$bin" ] || die "no bel_pyramid binary at $bin (build it, or give -b)"
+command -v jq > /dev/null || die "jq is needed to read $dir/sweep.json"
+export BEL_PYRAMID=$bin
+
+mapfile -t members < <(jq -r '.members[] | select(.answer == "refuted") | .member' "$dir/sweep.json")
+verified=0
+for member in "${members[@]}"; do
+  out=$dir/proofs/$member
+  if [ -e "$out/verified" ]; then
+    verified=$((verified + 1))
+    continue
+  fi
+  rm -rf "$out"
+  mapfile -t args < <(jq -r --arg m "$member" '.members[] | select(.member == $m) | .args[]' \
+    "$dir/sweep.json")
+  ((${#args[@]})) || die "$dir/sweep.json gives no args for $member (made by an older bel_pyramid: sweep again)"
+  "$bin" "${args[@]}" --split 1 "$out" > /dev/null 2> "$dir/proofs.err" ||
+    { echo "NOT verified: $member: its split failed: $(head -n 1 "$dir/proofs.err")"; exit 1; }
+  result=$("$here/conquer.sh" --proofs "$out" 2>&1 | tail -n 1)
+  [ "$result" = "conquer: proved none" ] ||
+    { echo "NOT verified: $member: the solver did not refute it: $result"; exit 1; }
+  verdict=$("$here/verify_proof.sh" -j "$jobs" "$out" 2>&1 | tail -n 1)
+  [[ $verdict == verified:* ]] || { echo "NOT verified: $member: ${verdict#NOT verified: }"; exit 1; }
+  echo "$verdict" > "$out/verified"
+  verified=$((verified + 1))
+  echo "$member: $verdict" >&2
+done
+rm -f "$dir/proofs.err"
+echo "verified: $verified refuted member(s) of $dir, each with a checked proof"
