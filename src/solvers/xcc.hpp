@@ -91,6 +91,9 @@ struct QuotientOptions {
   std::uint64_t limit =
       0;  // stop after this many of the part (0: all); the counts then cover those
   std::function<void(const QuotientRepresentative&)> on_representative;  // each one counted
+  // Count the completions with the dancing links even where XccBits
+  // (xcc_bits.hpp, N <= 3) would; the tests compare the two.
+  bool dancing_links = false;
 };
 struct QuotientCount {
   std::uint64_t representatives = 0;  // in all parts
