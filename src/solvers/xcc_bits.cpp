@@ -6,6 +6,13 @@
 #include "base/error.hpp"
 
 namespace bel_pyramid {
+namespace {
+
+// Without -mpopcnt std::has_single_bit is a library call; this is three
+// instructions (every revision asks it).
+constexpr bool single(unsigned x) { return x != 0 && (x & (x - 1)) == 0; }
+
+}  // namespace
 
 bool XccBits::fits(const Pyramid& p) {
   return p.cubes().size() <= kMaxPositions && p.labels() <= kMaxLabels &&
@@ -46,12 +53,6 @@ XccBits::XccBits(const Pyramid& p)
   labels_out_.assign(lines_, -1);
 }
 
-// The cubes position p's domains can make (used or not).
-std::uint64_t XccBits::fit(const std::uint8_t* dom, int p) const {
-  const auto& at = at_[p];
-  return fits_[(dom[at[0]] << 2 * labels_) | (dom[at[1]] << labels_) | dom[at[2]]];
-}
-
 // Line v's domain becomes `to` (a subset); false when it empties or a face
 // count fails. The open positions on the line are to be revised.
 bool XccBits::narrow(State& s, int v, std::uint8_t to, std::uint64_t& dirty) const {
@@ -61,8 +62,7 @@ bool XccBits::narrow(State& s, int v, std::uint8_t to, std::uint64_t& dirty) con
   s.dom[v] = to;
   for (unsigned gone = from & ~to; gone != 0; gone &= gone - 1)
     if ((s.reach[std::countr_zero(gone)] -= length_[v]) < target_) return false;
-  if (std::has_single_bit(to) && (s.fixed[std::countr_zero(to)] += length_[v]) > target_)
-    return false;
+  if (single(to) && (s.fixed[std::countr_zero(to)] += length_[v]) > target_) return false;
   dirty |= on_line_[v] & s.open;
   return true;
 }
@@ -76,8 +76,7 @@ bool XccBits::revise(State& s, int p, std::uint64_t& dirty) const {
   if (cubes == 0) return false;
   s.cubes[p] = cubes;
   const auto& at = at_[p];
-  if (std::has_single_bit(s.dom[at[0]]) && std::has_single_bit(s.dom[at[1]]) &&
-      std::has_single_bit(s.dom[at[2]])) {
+  if (single(s.dom[at[0]]) && single(s.dom[at[1]]) && single(s.dom[at[2]])) {
     s.used |= cubes;
     s.open &= ~(std::uint64_t{1} << p);
     for (std::uint64_t q = s.open; q != 0; q &= q - 1)
@@ -86,7 +85,7 @@ bool XccBits::revise(State& s, int p, std::uint64_t& dirty) const {
   }
   for (int slot = 0; slot < 3; ++slot) {
     const std::uint8_t d = s.dom[at[slot]];
-    if (std::has_single_bit(d)) continue;
+    if (single(d)) continue;
     std::uint8_t one[3] = {s.dom[at[0]], s.dom[at[1]], s.dom[at[2]]}, supported = 0;
     for (unsigned left = d; left != 0; left &= left - 1) {
       one[slot] = static_cast<std::uint8_t>(left & -left);
@@ -108,7 +107,44 @@ bool XccBits::propagate(State& s, std::uint64_t dirty) const {
   }
   std::uint64_t any = 0;
   for (std::uint64_t q = s.open; q != 0; q &= q - 1) any |= s.cubes[std::countr_zero(q)];
-  return any == (all_cubes_ & ~s.used);
+  return any == (all_cubes_ & ~s.used) && matchable(s);
+}
+
+// Whether the open positions can take distinct unused cubes, each one it can
+// make (Kuhn's augmenting paths over the bit sets): there are as many of
+// both, so otherwise some positions can make too few cubes between them.
+bool XccBits::matchable(const State& s) const {
+  std::int8_t owner[kMaxPositions];
+  std::fill(owner, owner + positions_, -1);
+  std::uint64_t taken = 0, unmatched = 0;
+  for (std::uint64_t q = s.open; q != 0; q &= q - 1) {
+    const int p = std::countr_zero(q);
+    const std::uint64_t left = s.cubes[p] & ~taken;
+    if (left == 0) {
+      unmatched |= q & -q;
+      continue;
+    }
+    owner[std::countr_zero(left)] = static_cast<std::int8_t>(p);
+    taken |= left & -left;
+  }
+  for (; unmatched != 0; unmatched &= unmatched - 1) {
+    std::uint64_t seen = 0;
+    if (!augment(s, std::countr_zero(unmatched), owner, seen)) return false;
+  }
+  return true;
+}
+
+bool XccBits::augment(const State& s, int p, std::int8_t* owner, std::uint64_t& seen) const {
+  for (std::uint64_t m = s.cubes[p] & ~seen; m != 0; m &= m - 1) {
+    const int c = std::countr_zero(m);
+    if (seen >> c & 1) continue;
+    seen |= std::uint64_t{1} << c;
+    if (owner[c] < 0 || augment(s, owner[c], owner, seen)) {
+      owner[c] = static_cast<std::int8_t>(p);
+      return true;
+    }
+  }
+  return false;
 }
 
 bool XccBits::place(State& s, int p, int a, int b, int c) const {
@@ -138,41 +174,22 @@ bool XccBits::complete(const std::vector<int>& fixed, const StopCheck& check, co
   return !stopped_;
 }
 
-// Branches on the cube fewest open positions can make, or on the open
-// position that can make the fewest cubes when that is fewer.
+// Branches on the unused cube that the fewest open positions can make (one
+// that only one can make is a forced move): at N=3 this takes 30 times fewer
+// nodes than the position that can make the fewest cubes (bench/RESULTS.md).
 void XccBits::search(const State& s) {
   if (s.open == 0) return solution(s);
-  std::uint64_t once = 0, twice = 0, thrice = 0;
-  int best = -1, fewest = 65;
+  std::uint64_t at_least[kPlanes] = {};  // [i]: the cubes at least i+1 open positions can make
   for (std::uint64_t q = s.open; q != 0; q &= q - 1) {
-    const int p = std::countr_zero(q);
-    const std::uint64_t m = s.cubes[p];
-    thrice |= twice & m;
-    twice |= once & m;
-    once |= m;
-    const int n = std::popcount(m);
-    if (n < fewest) {
-      fewest = n;
-      best = p;
-    }
+    const std::uint64_t m = s.cubes[std::countr_zero(q)];
+    for (int i = kPlanes - 1; i > 0; --i) at_least[i] |= at_least[i - 1] & m;
+    at_least[0] |= m;
   }
   const std::uint64_t free = all_cubes_ & ~s.used;
-  const std::uint64_t single = free & ~twice, pair = free & twice & ~thrice;
-  if (single != 0) return branch_cube(s, std::countr_zero(single));
-  if (fewest > 1 && pair != 0) return branch_cube(s, std::countr_zero(pair));
-  branch_position(s, best);
-}
-
-void XccBits::branch_position(const State& s, int p) {
-  const auto& at = at_[p];
-  const std::uint64_t free = all_cubes_ & ~s.used;
-  for (unsigned x = s.dom[at[0]]; x != 0; x &= x - 1)
-    for (unsigned y = s.dom[at[1]]; y != 0; y &= y - 1)
-      for (unsigned z = s.dom[at[2]]; z != 0; z &= z - 1) {
-        const int a = std::countr_zero(x), b = std::countr_zero(y), c = std::countr_zero(z);
-        if (free >> cube_of_[(a * labels_ + b) * labels_ + c] & 1) child(s, p, a, b, c);
-        if (stopped_) return;
-      }
+  for (int i = 1; i < kPlanes; ++i)
+    if (const std::uint64_t fewest = free & ~at_least[i]; fewest != 0)
+      return branch_cube(s, std::countr_zero(fewest));
+  branch_cube(s, std::countr_zero(free));
 }
 
 void XccBits::branch_cube(const State& s, int cube) {
