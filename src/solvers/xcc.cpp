@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <climits>
 #include <cmath>
+#include <numeric>
 #include <string>
 #include <unordered_set>
 
@@ -831,6 +832,7 @@ class CubeCover {
         face_target_((p.labels() + 1) * (p.labels() + 2) / 2) {
     for (const Position& pos : p.positions()) vars_.push_back(p.vars_at(pos));
     lines_at_.assign(p.var_count(), {});
+    for (int v = 0; v < p.var_count(); ++v) length_.push_back(p.line_length(v));
     for (std::size_t k = 0; k < vars_.size(); ++k)
       for (int v : vars_[k]) lines_at_[v].push_back(static_cast<int>(k));
     codes_.assign(vars_.size(), code({free_, free_, free_}));
@@ -844,13 +846,13 @@ class CubeCover {
   // (unfix undoes it either way).
   bool fix(int v, int label) {
     labels_[v] = label;
-    face_used_[label] += p_.line_length(v);
+    face_used_[label] += length_[v];
     recode(v);
     return face_used_[label] <= face_target_ && covered();
   }
 
   void unfix(int v) {
-    face_used_[labels_[v]] -= p_.line_length(v);
+    face_used_[labels_[v]] -= length_[v];
     labels_[v] = -1;
     recode(v);
   }
@@ -907,7 +909,7 @@ class CubeCover {
   std::vector<std::vector<int>> lines_at_;  // per line: its positions
   std::vector<int> codes_;                  // per position
   std::vector<std::uint64_t> fits_, full_;
-  std::vector<int> labels_, face_used_;
+  std::vector<int> length_, labels_, face_used_;  // per line, line, label
   int face_target_;
 };
 
@@ -931,6 +933,9 @@ class Quotient {
         rng_(limits.seed) {
     visit_ = [this](const std::vector<int>& labels) { return tally_.add(labels); };
     if (!options.dancing_links && XccBits::fits(f.pyramid())) bits_.emplace(f.pyramid());
+    all_.resize(group_.geometric_count());
+    std::iota(all_.begin(), all_.end(), 0);
+    fixing_.resize(ends_.size());
   }
 
   QuotientCount run() {
@@ -946,7 +951,11 @@ class Quotient {
     if (!result_.complete) return;
     const auto end = std::find(ends_.begin(), ends_.end(), static_cast<int>(k));
     if (end != ends_.end()) {
-      const PrefixRank rank = group_.rank_prefix(cover_.labels(), static_cast<int>(k));
+      const auto block = static_cast<std::size_t>(end - ends_.begin());
+      fixing_[block].clear();
+      const PrefixRank rank =
+          group_.rank_prefix(cover_.labels(), static_cast<int>(k),
+                             block == 0 ? all_ : fixing_[block - 1], fixing_[block]);
       if (!rank.least) return;
       if (k == lines_.size()) return representative(rank.fixing, used);
     }
@@ -1029,6 +1038,10 @@ class Quotient {
   CubeCover cover_;
   SymmetryGroup group_;
   std::vector<int> lines_, ends_;
+  // The geometric elements, and per block end those fixing the walk's
+  // prefix up to it: only they can rank a longer prefix (rank_prefix).
+  std::vector<int> all_;
+  std::vector<std::vector<int>> fixing_;
   CountOptions options_;
   SolutionTally tally_;
   StopCheck check_;
