@@ -107,44 +107,7 @@ bool XccBits::propagate(State& s, std::uint64_t dirty) const {
   }
   std::uint64_t any = 0;
   for (std::uint64_t q = s.open; q != 0; q &= q - 1) any |= s.cubes[std::countr_zero(q)];
-  return any == (all_cubes_ & ~s.used) && matchable(s);
-}
-
-// Whether the open positions can take distinct unused cubes, each one it can
-// make (Kuhn's augmenting paths over the bit sets): there are as many of
-// both, so otherwise some positions can make too few cubes between them.
-bool XccBits::matchable(const State& s) const {
-  std::int8_t owner[kMaxPositions];
-  std::fill(owner, owner + positions_, -1);
-  std::uint64_t taken = 0, unmatched = 0;
-  for (std::uint64_t q = s.open; q != 0; q &= q - 1) {
-    const int p = std::countr_zero(q);
-    const std::uint64_t left = s.cubes[p] & ~taken;
-    if (left == 0) {
-      unmatched |= q & -q;
-      continue;
-    }
-    owner[std::countr_zero(left)] = static_cast<std::int8_t>(p);
-    taken |= left & -left;
-  }
-  for (; unmatched != 0; unmatched &= unmatched - 1) {
-    std::uint64_t seen = 0;
-    if (!augment(s, std::countr_zero(unmatched), owner, seen)) return false;
-  }
-  return true;
-}
-
-bool XccBits::augment(const State& s, int p, std::int8_t* owner, std::uint64_t& seen) const {
-  for (std::uint64_t m = s.cubes[p] & ~seen; m != 0; m &= m - 1) {
-    const int c = std::countr_zero(m);
-    if (seen >> c & 1) continue;
-    seen |= std::uint64_t{1} << c;
-    if (owner[c] < 0 || augment(s, owner[c], owner, seen)) {
-      owner[c] = static_cast<std::int8_t>(p);
-      return true;
-    }
-  }
-  return false;
+  return any == (all_cubes_ & ~s.used);
 }
 
 bool XccBits::place(State& s, int p, int a, int b, int c) const {

@@ -7,21 +7,19 @@
 //           open positions (64-bit masks), and per open position the cubes
 //           its domains can still make (a table lookup masked by the unused
 //           cubes); copied whole at each branch, so nothing is undone
-//   cuts    an open position with no cube left; the open positions unable to
-//           take distinct unused cubes (a bipartite matching, which also
-//           catches a cube no open position can make); a position whose
-//           lines are all labelled takes its cube, a dead end if another took
-//           it; a label whose lines exceed the face count (L+1)(L+2)/2, or
-//           can no longer reach it
+//   cuts    an open position with no cube left, or an unused cube that no
+//           open position can make; a position whose lines are all labelled
+//           takes its cube, a dead end if another took it; a label whose
+//           lines exceed the face count (L+1)(L+2)/2, or can no longer reach it
 //   domains a label stays in a line's domain only while every open position
 //           on the line can make an unused cube with it (xcc.hpp's line
 //           domains), to a fixpoint
 //   branch  on the unused cube that the fewest open positions can make, over
 //           its options (position, ordered triple) as Algorithm C would
 //
-// The same options as xcc.cpp, so the same solutions; the matching cut and
-// the branching on cubes make the tree some 30 times smaller at N=3, and a
-// node costs a few dozen word operations instead of unlinking options.
+// The same options as xcc.cpp, so the same solutions; branching on cubes
+// makes the tree some 30 times smaller at N=3, and a node costs a few dozen
+// word operations instead of unlinking options.
 #pragma once
 
 #include <array>
@@ -67,8 +65,6 @@ class XccBits {
   bool narrow(State& s, int v, std::uint8_t to, std::uint64_t& dirty) const;
   bool revise(State& s, int p, std::uint64_t& dirty) const;
   bool propagate(State& s, std::uint64_t dirty) const;
-  [[nodiscard]] bool matchable(const State& s) const;
-  bool augment(const State& s, int p, std::int8_t* owner, std::uint64_t& seen) const;
   bool place(State& s, int p, int a, int b, int c) const;
   void search(const State& s);
   void branch_cube(const State& s, int cube);
