@@ -78,7 +78,9 @@ struct XccEstimate {
 // representative). Representatives are numbered in the walk's order; a part
 // I/M takes those with number % M == I, and the parts' counts add up. With
 // probes > 0 each representative of the part is estimated by Knuth's
-// estimator instead. No strategies (throws UserError).
+// estimator instead. No strategies (throws UserError). The walk tests its
+// prefixes on bit sets of cubes; the completions are counted by XccBits
+// (xcc_bits.hpp) up to N=3, by the dancing links beyond.
 struct QuotientRepresentative {
   std::vector<int> labels;  // per variable: the quotient lines' labels, -1 elsewhere
   std::uint64_t orbit = 0;  // its orbit's size under the whole group
