@@ -158,19 +158,39 @@ bool SymmetryGroup::is_canonical(const std::vector<int>& labels) const {
 
 PrefixRank SymmetryGroup::rank_prefix(const std::vector<int>& labels, int length) const {
   PrefixRank rank{true, 0};
-  int rename[kMaxLabels];
   for (int g = 0; g < geometric_count() && rank.least; ++g) {
-    std::fill(rename, rename + labels_, -1);
-    int next = 0, order = 0;
-    for (int w = 0; w < length && order == 0; ++w) {
-      int& to = rename[labels[inverse_[g][reading_[w]]]];
-      if (to < 0) to = next++;
-      order = to < labels[reading_[w]] ? -1 : to > labels[reading_[w]] ? 1 : 0;
-    }
+    const int order = compare_prefix(g, labels, length);
     if (order < 0) rank.least = false;
     if (order == 0) ++rank.fixing;
   }
   return rank;
+}
+
+PrefixRank SymmetryGroup::rank_prefix(const std::vector<int>& labels, int length,
+                                      const std::vector<int>& among,
+                                      std::vector<int>& fixing) const {
+  PrefixRank rank{true, 0};
+  for (std::size_t k = 0; k < among.size() && rank.least; ++k) {
+    const int order = compare_prefix(among[k], labels, length);
+    if (order < 0) rank.least = false;
+    if (order == 0) {
+      ++rank.fixing;
+      fixing.push_back(among[k]);
+    }
+  }
+  return rank;
+}
+
+int SymmetryGroup::compare_prefix(int g, const std::vector<int>& labels, int length) const {
+  int rename[kMaxLabels];
+  std::fill(rename, rename + labels_, -1);
+  int next = 0;
+  for (int w = 0; w < length; ++w) {
+    int& to = rename[labels[inverse_[g][reading_[w]]]];
+    if (to < 0) to = next++;
+    if (to != labels[reading_[w]]) return to < labels[reading_[w]] ? -1 : 1;
+  }
+  return 0;
 }
 
 }  // namespace bel_pyramid

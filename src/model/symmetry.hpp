@@ -90,6 +90,13 @@ class SymmetryGroup {
   // the group: centre_vars() or quotient_lines() up to a block end), labelled
   // in restricted-growth form in `labels` (other entries are ignored).
   [[nodiscard]] PrefixRank rank_prefix(const std::vector<int>& labels, int length) const;
+  // The same over the elements `among` only, appending those that fix the
+  // prefix to `fixing`: when `among` are those fixing a shorter prefix of the
+  // same labels, it is the same rank, since every other element maps that
+  // shorter prefix, and so any longer one, to a greater labelling.
+  [[nodiscard]] PrefixRank rank_prefix(const std::vector<int>& labels, int length,
+                                       const std::vector<int>& among,
+                                       std::vector<int>& fixing) const;
 
  private:
   // Image under g with labels renamed in order of first appearance; compares
@@ -97,6 +104,8 @@ class SymmetryGroup {
   // -1, 0 or 1 (image <, ==, > best); fills `image` only when it returns -1.
   int compare_image(int g, const std::vector<int>& labels, const std::vector<int>& best,
                     std::vector<int>& image) const;
+  // rank_prefix's comparison of g's image of the prefix with the prefix.
+  [[nodiscard]] int compare_prefix(int g, const std::vector<int>& labels, int length) const;
 
   int labels_;
   std::vector<int> reading_;  // variables in reading order

@@ -3,12 +3,14 @@
 #include <algorithm>
 #include <climits>
 #include <cmath>
+#include <numeric>
 #include <string>
 #include <unordered_set>
 
 #include "base/error.hpp"
 #include "base/progress_pacer.hpp"
 #include "base/rng.hpp"
+#include "solvers/xcc_bits.hpp"
 
 namespace bel_pyramid {
 namespace {
@@ -814,6 +816,103 @@ CountOptions classes_only() {
   return options;
 }
 
+// The walk's test of a prefix of quotient lines, the one fixing them in the
+// XCC structure gives (Xcc::fix_line) without touching it: every cube still
+// fits some position (a position always keeps an option: only lines are
+// fixed) and no label's fixed lines exceed its face count. Bit sets of cubes
+// make it a few hundred word operations instead of unlinking options.
+class CubeCover {
+ public:
+  explicit CubeCover(const Pyramid& p)
+      : p_(p),
+        free_(p.labels()),
+        words_((p.cubes().size() + 63) / 64),
+        labels_(p.var_count(), -1),
+        face_used_(p.labels(), 0),
+        face_target_((p.labels() + 1) * (p.labels() + 2) / 2) {
+    for (const Position& pos : p.positions()) vars_.push_back(p.vars_at(pos));
+    lines_at_.assign(p.var_count(), {});
+    for (int v = 0; v < p.var_count(); ++v) length_.push_back(p.line_length(v));
+    for (std::size_t k = 0; k < vars_.size(); ++k)
+      for (int v : vars_[k]) lines_at_[v].push_back(static_cast<int>(k));
+    codes_.assign(vars_.size(), code({free_, free_, free_}));
+    build_fits();
+    full_.assign(words_, 0);
+    for (std::size_t c = 0; c < p.cubes().size(); ++c)
+      full_[c / 64] |= std::uint64_t{1} << (c % 64);
+  }
+
+  // Fixes line v; false when a cube fits nowhere or a face count is exceeded
+  // (unfix undoes it either way).
+  bool fix(int v, int label) {
+    labels_[v] = label;
+    face_used_[label] += length_[v];
+    recode(v);
+    return face_used_[label] <= face_target_ && covered();
+  }
+
+  void unfix(int v) {
+    face_used_[labels_[v]] -= length_[v];
+    labels_[v] = -1;
+    recode(v);
+  }
+
+  [[nodiscard]] const std::vector<int>& labels() const { return labels_; }
+
+ private:
+  // A position's state: each of its lines' label, or free_ (= L).
+  [[nodiscard]] int code(const std::array<int, 3>& l) const {
+    return (l[0] * (free_ + 1) + l[1]) * (free_ + 1) + l[2];
+  }
+
+  void recode(int v) {
+    for (int k : lines_at_[v]) {
+      const auto& at = vars_[k];
+      const auto label = [&](int slot) {
+        return labels_[at[slot]] < 0 ? free_ : labels_[at[slot]];
+      };
+      codes_[k] = code({label(0), label(1), label(2)});
+    }
+  }
+
+  // fits_[code * words_ ...]: the cubes some ordered triple fitting that state makes.
+  void build_fits() {
+    const int states = free_ + 1;
+    fits_.assign(static_cast<std::size_t>(states * states * states) * words_, 0);
+    for (int a = 0; a < free_; ++a)
+      for (int b = 0; b < free_; ++b)
+        for (int c = 0; c < free_; ++c) {
+          Cube cube{a, b, c};
+          std::sort(cube.begin(), cube.end());
+          const int index = p_.cube_index(cube);
+          for (int mask = 0; mask < 8; ++mask) {
+            const int s = code({mask & 1 ? free_ : a, mask & 2 ? free_ : b, mask & 4 ? free_ : c});
+            fits_[static_cast<std::size_t>(s) * words_ + index / 64] |= std::uint64_t{1}
+                                                                        << (index % 64);
+          }
+        }
+  }
+
+  [[nodiscard]] bool covered() const {
+    for (std::size_t w = 0; w < words_; ++w) {
+      std::uint64_t any = 0;
+      for (int s : codes_) any |= fits_[static_cast<std::size_t>(s) * words_ + w];
+      if (any != full_[w]) return false;
+    }
+    return true;
+  }
+
+  const Pyramid& p_;
+  int free_;
+  std::size_t words_;
+  std::vector<std::array<int, 3>> vars_;    // per position
+  std::vector<std::vector<int>> lines_at_;  // per line: its positions
+  std::vector<int> codes_;                  // per position
+  std::vector<std::uint64_t> fits_, full_;
+  std::vector<int> length_, labels_, face_used_;  // per line, line, label
+  int face_target_;
+};
+
 // The quotient count (xcc.hpp): walks the labellings of the quotient lines in
 // restricted-growth form, block by block, keeps those least in their orbit,
 // and counts (or estimates) the completions of each representative of the part.
@@ -824,6 +923,7 @@ class Quotient {
         part_(options),
         probes_(options.probes),
         xcc_(f, 0),
+        cover_(f.pyramid()),
         group_(f.pyramid()),
         lines_(quotient_lines(f.pyramid())),
         ends_(quotient_block_ends(f.pyramid())),
@@ -832,12 +932,16 @@ class Quotient {
         check_(limits.started()),
         rng_(limits.seed) {
     visit_ = [this](const std::vector<int>& labels) { return tally_.add(labels); };
+    if (!options.dancing_links && XccBits::fits(f.pyramid())) bits_.emplace(f.pyramid());
+    all_.resize(group_.geometric_count());
+    std::iota(all_.begin(), all_.end(), 0);
+    fixing_.resize(ends_.size());
   }
 
   QuotientCount run() {
     walk(0, 0);
     result_.classes = tally_.classes();
-    result_.nodes = xcc_.nodes();
+    result_.nodes = xcc_.nodes() + (bits_ ? bits_->nodes() : 0);
     result_.standard_error = std::sqrt(variance_);
     return result_;
   }
@@ -847,13 +951,17 @@ class Quotient {
     if (!result_.complete) return;
     const auto end = std::find(ends_.begin(), ends_.end(), static_cast<int>(k));
     if (end != ends_.end()) {
-      const PrefixRank rank = group_.rank_prefix(xcc_.labels(), static_cast<int>(k));
+      const auto block = static_cast<std::size_t>(end - ends_.begin());
+      fixing_[block].clear();
+      const PrefixRank rank =
+          group_.rank_prefix(cover_.labels(), static_cast<int>(k),
+                             block == 0 ? all_ : fixing_[block - 1], fixing_[block]);
       if (!rank.least) return;
       if (k == lines_.size()) return representative(rank.fixing, used);
     }
     for (int l = 0; l <= used && l < f_.pyramid().labels() && result_.complete; ++l) {
-      if (xcc_.fix_line(lines_[k], l)) walk(k + 1, std::max(used, l + 1));
-      xcc_.unfix_line(lines_[k]);
+      if (cover_.fix(lines_[k], l)) walk(k + 1, std::max(used, l + 1));
+      cover_.unfix(lines_[k]);
     }
   }
 
@@ -876,15 +984,43 @@ class Quotient {
     const std::uint64_t index = result_.representatives++;
     if (static_cast<int>(index % static_cast<std::uint64_t>(part_.count)) != part_.index) return;
     ++result_.counted;
-    const auto size = static_cast<double>(orbit(fixing, used));
-    if (probes_ > 0) return estimate(size);
-    const std::uint64_t before = tally_.solutions(), classes = tally_.classes();
+    if (probes_ > 0) {
+      fix_lines();
+      estimate(static_cast<double>(orbit(fixing, used)));
+      unfix_lines();
+    } else {
+      const std::uint64_t before = tally_.solutions(), classes = tally_.classes();
+      complete();
+      result_.solutions += orbit(fixing, used) * (tally_.solutions() - before);
+      if (part_.on_representative && result_.complete)
+        part_.on_representative({cover_.labels(), orbit(fixing, used), tally_.solutions() - before,
+                                 tally_.classes() - classes});
+      if (result_.counted == part_.limit) stop("representative limit reached");
+    }
+  }
+
+  // Counts the representative's completions into the tally: by XccBits
+  // where the pyramid is small enough, else by the dancing links.
+  void complete() {
+    if (bits_) {
+      if (!bits_->complete(cover_.labels(), check_, visit_)) stop(check_.reason());
+      return;
+    }
+    fix_lines();
     if (!xcc_.complete(check_, visit_, {})) stop(xcc_.reason());
-    result_.solutions += orbit(fixing, used) * (tally_.solutions() - before);
-    if (part_.on_representative && result_.complete)
-      part_.on_representative({xcc_.labels(), orbit(fixing, used), tally_.solutions() - before,
-                               tally_.classes() - classes});
-    if (result_.counted == part_.limit) stop("representative limit reached");
+    unfix_lines();
+  }
+
+  // The representative's lines fixed in the XCC structure: the walk's test
+  // (CubeCover) passed, so fixing them passes too.
+  void fix_lines() {
+    for (int v : lines_)
+      if (!xcc_.fix_line(v, cover_.labels()[v]))
+        throw std::logic_error("the quotient walk kept a prefix that XCC refuses");
+  }
+
+  void unfix_lines() {
+    for (auto v = lines_.rbegin(); v != lines_.rend(); ++v) xcc_.unfix_line(*v);
   }
 
   void estimate(double size) {
@@ -898,8 +1034,14 @@ class Quotient {
   const QuotientOptions& part_;
   std::uint64_t probes_;
   Xcc xcc_;
+  std::optional<XccBits> bits_;
+  CubeCover cover_;
   SymmetryGroup group_;
   std::vector<int> lines_, ends_;
+  // The geometric elements, and per block end those fixing the walk's
+  // prefix up to it: only they can rank a longer prefix (rank_prefix).
+  std::vector<int> all_;
+  std::vector<std::vector<int>> fixing_;
   CountOptions options_;
   SolutionTally tally_;
   StopCheck check_;

@@ -78,7 +78,9 @@ struct XccEstimate {
 // representative). Representatives are numbered in the walk's order; a part
 // I/M takes those with number % M == I, and the parts' counts add up. With
 // probes > 0 each representative of the part is estimated by Knuth's
-// estimator instead. No strategies (throws UserError).
+// estimator instead. No strategies (throws UserError). The walk tests its
+// prefixes on bit sets of cubes; the completions are counted by XccBits
+// (xcc_bits.hpp) up to N=3, by the dancing links beyond.
 struct QuotientRepresentative {
   std::vector<int> labels;  // per variable: the quotient lines' labels, -1 elsewhere
   std::uint64_t orbit = 0;  // its orbit's size under the whole group
@@ -91,6 +93,9 @@ struct QuotientOptions {
   std::uint64_t limit =
       0;  // stop after this many of the part (0: all); the counts then cover those
   std::function<void(const QuotientRepresentative&)> on_representative;  // each one counted
+  // Count the completions with the dancing links even where XccBits
+  // (xcc_bits.hpp, N <= 3) would; the tests compare the two.
+  bool dancing_links = false;
 };
 struct QuotientCount {
   std::uint64_t representatives = 0;  // in all parts
