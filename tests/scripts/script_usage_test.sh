@@ -36,6 +36,7 @@ usage_cases=(
   "$bench/compare_outputs.sh|--no-such-option"
   "$bench/completion.sh|--no-such-option"
   "$bench/count.sh|--no-such-option"
+  "$bench/quotient.sh|--no-such-option"
   "$bench/encodings.sh|--no-such-option"
   "$bench/frontier.sh|--no-such-option"
   "$bench/hunt.sh|--no-such-option"
