@@ -252,9 +252,9 @@ std::vector<OptionRow> make_table() {
       {.names = "--threads",
        .value = "K",
        .help = "racing threads: copies of the solver with seeds N, N+1, ... (default 1; "
-               "portfolio: default 2, local searches, one of them the construction on the bare "
-               "puzzle, CaDiCaL under a hypothesis); with --sweep: members searched at a time "
-               "(default: one per core)",
+               "portfolio: default 2: the construction on the bare puzzle where a shape is "
+               "known, else local searches, one of them CaDiCaL under a hypothesis); with "
+               "--sweep: members searched at a time (default: one per core)",
        .refused_with_check = kSolves,
        .refuses_empty = kNotEmpty,
        .modes = kSearchModes,

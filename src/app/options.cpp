@@ -1,5 +1,7 @@
 #include "app/options.hpp"
 
+#include <algorithm>
+
 #include "app/memory_estimate.hpp"
 #include "solvers/local_search_tuning.hpp"
 #include "solvers/solver_table.hpp"
@@ -31,12 +33,22 @@ std::vector<std::string> racers_of(const Options& options) {
   const auto fits = [levels](const SolverEntry& e) {
     return estimated_bytes(e.bytes_per_placement, levels) <= physical_memory();
   };
-  if (chosen_solver(options).races_others)
-    return options.portfolio.empty()
-               ? default_racers(options.threads, may_refute(options), levels, fits)
-               : options.portfolio;
-  if (options.threads > 1) return std::vector<std::string>(options.threads, options.solver);
-  return {};
+  if (!chosen_solver(options).races_others)
+    return options.threads > 1 ? std::vector<std::string>(options.threads, options.solver)
+                               : std::vector<std::string>{};
+  if (!options.portfolio.empty()) return options.portfolio;
+  std::vector<std::string> racers =
+      default_racers(options.threads, may_refute(options), levels, fits);
+  // --log, --checkpoint and --resume are about a search's state: a default
+  // race of constructions (which keep none) gives one core to local search.
+  const bool keeps_state =
+      !options.log_path.empty() || !options.checkpoint_path.empty() || !options.resume_path.empty();
+  const auto stateful = [](const std::string& name) {
+    const SolverEntry* e = find_solver(name);
+    return e && e->stateful;
+  };
+  if (keeps_state && std::none_of(racers.begin(), racers.end(), stateful)) racers.front() = "local";
+  return racers;
 }
 
 bool may_refute(const Options& options) {

@@ -183,9 +183,10 @@ std::vector<std::string> default_racers(int threads, bool refutes, int levels,
   const SolverEntry& construct = solver_table()[kConstructRow];
   const bool construction = !refutes && has_construction(levels) && fits && fits(construct);
   const int cores = std::max(threads, 2);
-  const bool exact = refutes || construction;
-  std::vector<std::string> racers(static_cast<std::size_t>(exact ? cores - 1 : cores), "local");
-  if (exact) racers.emplace_back(refutes ? "cadical" : construct.name);
+  if (construction)
+    return std::vector<std::string>(static_cast<std::size_t>(cores), construct.name);
+  std::vector<std::string> racers(static_cast<std::size_t>(refutes ? cores - 1 : cores), "local");
+  if (refutes) racers.emplace_back("cadical");
   return racers;
 }
 

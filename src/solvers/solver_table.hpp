@@ -43,11 +43,12 @@ namespace bel_pyramid {
 // The default racers for `threads` cores (measured: doc/solvers.md).
 // A run that may have to answer "no solution" (`refutes`: a hypothesis, or
 // a proof asked for) races CaDiCaL and threads-1 local searches. The bare
-// puzzle at `levels` races the construction (where its shape has solutions
-// and `fits` says its CNF fits in memory) and threads-1 local searches: the
-// construction solves N=5..7 in seconds to a minute, where local search needs
-// hours from N=6 on. Without it, local searches on every core (a second one
-// halves the heavy tail).
+// puzzle at `levels` races the construction on every core, with seeds N,
+// N+1, ... (where the shape table has a shape for `levels` and `fits` says
+// its CNF fits in memory): it solves N=5..7 in seconds, where local search
+// needs hours from N=6 on, and its time varies with the seed (N=7: 3 to 23
+// CPU s), so two seeds halve the median (bench/RESULTS.md). Without it,
+// local searches on every core (a second one halves the heavy tail).
 [[nodiscard]] std::vector<std::string> default_racers(
     int threads, bool refutes, int levels, const std::function<bool(const SolverEntry&)>& fits);
 

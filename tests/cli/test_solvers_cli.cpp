@@ -35,17 +35,18 @@ TEST(Solvers, CliTimeoutPrintsTheGaveUpLine) {
   EXPECT_NE(r.out.find(" seconds: time limit reached.\n"), std::string::npos) << r.out;
 }
 
-// The bare puzzle races the construction and local searches; a hypothesis,
-// which may have no solution, or a proof asked for brings CaDiCaL in.
+// The bare puzzle races the construction on every core (seeds N, N+1, ...);
+// a hypothesis, which may have no solution, or a proof asked for brings
+// CaDiCaL in beside local searches.
 TEST(Solvers, CliDefaultIsThePortfolio) {
   const auto sat = testing::run_command({"3"});
   EXPECT_EQ(sat.exit_code, kExitOk);
-  EXPECT_NE(sat.out.find("Starting solver \"portfolio\" (local + construct, seed 0).\n"),
+  EXPECT_NE(sat.out.find("Starting solver \"portfolio\" (2 construct, seeds 0-1).\n"),
             std::string::npos)
       << sat.out;
   EXPECT_NE(sat.out.find("Solution:\n"), std::string::npos);
   const auto four = testing::run_command({"3", "--threads", "4", "--seed", "2"});
-  EXPECT_NE(four.out.find("Starting solver \"portfolio\" (3 local + construct, seeds 2-4).\n"),
+  EXPECT_NE(four.out.find("Starting solver \"portfolio\" (4 construct, seeds 2-5).\n"),
             std::string::npos)
       << four.out;
   const auto assumed = testing::run_command({"3", "--strategy", "YStep"});
