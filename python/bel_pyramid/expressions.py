@@ -104,10 +104,12 @@ class Line:
         return f"<line {self.name} of the {self.pyramid.levels}-level pyramid>"
 
 
+@_relations
 class _Sum:
     """``line + k``, waiting for its ``% L``."""
 
     __slots__ = ("line", "shift")
+    __hash__ = None
 
     def __init__(self, line, shift):
         self.line, self.shift = line, shift
@@ -117,6 +119,9 @@ class _Sum:
 
     def __sub__(self, k):
         return _Sum(self.line, self.shift - _integer(k, "a line's shift"))
+
+    def _relation(self, rel, other):
+        raise TypeError("line + k needs its modulus: write (line + k) % L")
 
     def __mod__(self, modulus):
         labels = self.line.pyramid.labels

@@ -156,6 +156,7 @@ LINE_ARITHMETIC_ERRORS = [
     (lambda: P2.X[0][0] < (P2.Y[0][0] + 1) % 3, TypeError, "compares with == or != only"),
     (lambda: (P2.Y[0][0] + 1) % 4, ValueError, "line arithmetic is mod L = 3, not mod 4"),
     (lambda: P2.X[0][0] == P2.Y[0][0] + 1, TypeError, "write (line + k) % L"),
+    (lambda: P2.Y[0][0] + 1 == 2, TypeError, "write (line + k) % L"),
     (lambda: (P2.Y[0][0] + 0.5) % 3, TypeError, "a line's shift must be an integer"),
     (lambda: P2.X[0][0] == (P4.Y[0][0] + 1) % 7, ValueError, "cannot be mixed"),
 ]
