@@ -14,9 +14,9 @@
 #include "app/option_checks.hpp"
 #include "app/option_table.hpp"
 #include "app/option_values.hpp"
+#include "app/results.hpp"
 #include "app/run.hpp"
 #include "app/version_string.hpp"
-#include "base/compressed_stream.hpp"
 #include "base/error.hpp"
 #include "base/interrupt.hpp"
 #include "formats/json_result.hpp"
@@ -156,13 +156,10 @@ int list_strategies(const Cli& cli, std::ostream& out) {
           row.name()));
     json_path = cli.values(i).front();
   }
-  if (json_path.empty()) {
+  if (json_path.empty())
     out << strategy_list();
-  } else if (json_path == "-") {
-    out << strategies_json() << std::flush;
-  } else {
-    write_output_file(json_path, strategies_json(), Publish::Now);
-  }
+  else
+    write_output(json_path, strategies_json(), out);
   return kExitOk;
 }
 

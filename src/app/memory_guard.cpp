@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <functional>
 
 #include "app/memory_estimate.hpp"
 #include "base/error.hpp"
@@ -49,6 +50,13 @@ double run_bytes(const Options& o, int levels) {
   return estimated_bytes(bytes_per_placement(o), levels);
 }
 
+// The largest N (up to kMaxLevels) whose estimate `bytes(N)` fits in `memory`.
+int largest_fitting(const std::function<double(int)>& bytes, double memory) {
+  int largest = 1;
+  while (largest < kMaxLevels && bytes(largest + 1) <= memory) ++largest;
+  return largest;
+}
+
 double pyramid_bytes(int levels, double bytes_per_line) {
   const double base = 2.0 * levels - 1, lines = 2.0 * levels * levels + base * base;
   return static_cast<double>(Pyramid::cube_count(levels)) * (sizeof(Position) + sizeof(Cube)) +
@@ -64,8 +72,8 @@ void check_pyramid_fits(int levels, double bytes_per_line) {
                                 kMaxLevels));
   const double memory = physical_memory();
   if (pyramid_bytes(levels, bytes_per_line) <= memory) return;
-  int largest = 1;
-  while (pyramid_bytes(largest + 1, bytes_per_line) <= memory) ++largest;
+  const int largest =
+      largest_fitting([bytes_per_line](int n) { return pyramid_bytes(n, bytes_per_line); }, memory);
   throw UserError(fmt::format(
       "N={} needs about {:.3g} GiB for its pyramid alone; this machine has {:.1f} GiB (largest "
       "N that fits: {})",
@@ -77,8 +85,7 @@ double estimated_memory_bytes(const Options& options) { return run_bytes(options
 void check_fits_in_memory(const Options& options) {
   const double memory = physical_memory();
   if (run_bytes(options, options.levels) <= memory) return;
-  int largest = 1;
-  while (largest < kMaxLevels && run_bytes(options, largest + 1) <= memory) ++largest;
+  const int largest = largest_fitting([&options](int n) { return run_bytes(options, n); }, memory);
   throw UserError(fmt::format(
       "N={} needs about {:.3g} GiB for its formulation; this machine has {:.1f} GiB "
       "(largest N that fits: {})",

@@ -42,10 +42,6 @@ bool results_to_stdout(const Options& options) {
   return options.json_path == "-" || options.svg_path == "-";
 }
 
-namespace {
-
-// "-" goes to the stream the CLI was given (tests capture it); a file is
-// published with the run's other outputs.
 void write_output(const std::string& path, const std::string& text, std::ostream& out) {
   if (path.empty()) return;
   if (path == "-") {
@@ -54,6 +50,8 @@ void write_output(const std::string& path, const std::string& text, std::ostream
   }
   write_output_file(path, text);
 }
+
+namespace {
 
 // The picture's second line: where the solution came from, or why there is none.
 std::string subtitle(const RunSummary& r) {

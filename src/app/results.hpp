@@ -31,6 +31,11 @@ void check_result_targets(const Options& options);
 // True when --json or --svg writes to stdout: the human report then goes to stderr.
 [[nodiscard]] bool results_to_stdout(const Options& options);
 
+// One result text to `path`: "-" goes to `out`, the stream the CLI was given
+// (tests capture it); a file is published with the run's other outputs (at
+// once when no run is under way); an empty path writes nothing.
+void write_output(const std::string& path, const std::string& text, std::ostream& out);
+
 // Writes --json and --svg (those asked for) into the active PublishBatch;
 // "-" writes to `out`. Hands the summary to options.summary when it is set.
 void write_results(const Options& options, const RunSummary& summary, std::ostream& out);

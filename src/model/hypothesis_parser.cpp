@@ -414,14 +414,7 @@ class Parser {
     if (!at("+") && !at("-"))
       fail(peek(), fmt::format("expected '+' or '-' after the line in (LINE + K) % L, found {}",
                                describe(peek())));
-    const bool minus = next().text == "-";
-    const long k = int_term();
-    long shift = minus ? -k : k;
-    while (at("+") || at("-")) {
-      const HypToken& op = next();
-      const long more = int_term();
-      shift = checked(op.text == "+" ? shift + more : shift - more, op);
-    }
+    const long shift = more_terms(0);  // the line stands where the sum's first term would
     close(open, ")");
     expect("%");
     const HypToken& m = peek();
@@ -693,7 +686,10 @@ class Parser {
 
   long int_expr() {
     const Nesting nesting(*this);
-    long value = int_term();
+    return more_terms(int_term());
+  }
+  // `value` followed by any `+ TERM` and `- TERM`.
+  long more_terms(long value) {
     while (at("+") || at("-")) {
       const HypToken& op = next();
       const long rhs = int_term();
