@@ -22,6 +22,7 @@
 #       the same path there, and jq)
 #   -o  directory for one result line per part (default: a temporary one);
 #       parts already done there are not run again, so a stopped count resumes
+#       (and a stopped quotient part from its checkpoint there, PART.ckpt)
 #   -f  only patterns FIRST..LAST of --list-centre-patterns (1-based), to split
 #       the work by hand; the sums then cover those parts only
 #   -e  estimate each part from PROBES random paths instead of counting it
@@ -80,23 +81,33 @@ if [ -n "$range" ]; then
 fi
 
 # One part: "PATTERN WEIGHT SOLUTIONS CLASSES exact|lower-bound WALL_SECONDS
-# CPU_SECONDS NODES", the figures read from the part's --json result (the
-# solver's wall seconds to two decimals, as the CPU seconds).
+# CPU_SECONDS NODES [CLASS_ORBITS]", the figures read from the part's --json
+# result (the solver's wall seconds to two decimals, as the CPU seconds; a
+# quotient part's last field is the sum of its classes' orbit sizes).
 # A part cut by the time limit (exit 3) is a lower bound; any other failure
 # fails the part (and the count), never reads as a count of 0.
 part() {
   local n=$1 pattern=$2 weight=$3 bin=$4 limit=$5 out=$6 file text code json figures
   file=$out/${pattern//[,\/]/_}
   [ -s "$file" ] && grep -q ' exact ' "$file" && return 0
-  local timeout=() what=(--up-to-symmetry --centre-pattern "$pattern") cpu status
+  local timeout=() what=(--up-to-symmetry --centre-pattern "$pattern") cpu status before=0
   [ "$limit" != 0 ] && timeout=(--timeout "$limit")
-  [[ $pattern == */* ]] && what=(--quotient "$pattern")
+  if [[ $pattern == */* ]]; then
+    # A quotient part saves its progress each minute and when stopped; the
+    # next run resumes it, and its CPU seconds count the runs before.
+    what=(--quotient "$pattern" --checkpoint "$file.ckpt" --checkpoint-every 60)
+    if [ -s "$file.ckpt" ]; then
+      what+=(--resume "$file.ckpt")
+      before=$(sed -n 's/^c cpu_seconds //p' "$file.ckpt")
+    fi
+  fi
   cpu=$(mktemp) json=$(mktemp)
   text=$(/usr/bin/time -f '%U %S' -o "$cpu" "$bin" "$n" --count "${what[@]}" "${timeout[@]}" \
     --json "$json" 2>&1)
   code=$?
   # time(1) writes "Command exited with non-zero status N" first for a failed part.
-  cpu=$(awk '/^[0-9.]+ [0-9.]+$/ { c = $1 + $2 } END { printf "%.2f", c }' "$cpu" && rm -f "$cpu")
+  cpu=$(awk -v b="${before:-0}" '/^[0-9.]+ [0-9.]+$/ { c = $1 + $2 } END { printf "%.2f", b + c }' \
+    "$cpu" && rm -f "$cpu")
   case $code in
     0) status=exact ;;
     3) status=lower-bound ;;
@@ -109,15 +120,23 @@ part() {
     | if ([$c.solutions, $c.classes // 0, $c.nodes // 0] | max) > 9007199254740992
       then error("a count beyond 2^53") else . end
     | [$c.solutions, ($c.classes // 0),
-       (.timings.solve_seconds // "?"), ($c.nodes // "?")] | map(tostring) | join(" ")' \
+       (.timings.solve_seconds // "?"), ($c.nodes // "?"), ($c.class_orbits // "")]
+    | map(tostring) | join(" ")' \
     "$json" 2>&1)
   code=$?
   rm -f "$json"
   ((code == 0)) || { echo "part $pattern: unreadable --json result: $figures" >&2; return 1; }
-  local solutions classes seconds nodes
-  read -r solutions classes seconds nodes <<<"$figures"
+  local solutions classes seconds nodes orbits
+  read -r solutions classes seconds nodes orbits <<<"$figures"
   [ "$seconds" = "?" ] || seconds=$(awk -v s="$seconds" 'BEGIN { printf "%.2f", s }')
-  echo "$pattern $weight $solutions $classes $status $seconds $cpu $nodes" >"$file"
+  # A whole quotient part's classes, each with its own orbit, add up to its
+  # labelled count (the engine checks it per representative too).
+  if [ "$status" = exact ] && [ -n "$orbits" ] && [ "$orbits" != "$solutions" ]; then
+    echo "part $pattern: the classes' orbits add up to $orbits, not $solutions" >&2
+    return 1
+  fi
+  echo "$pattern $weight $solutions $classes $status $seconds $cpu $nodes${orbits:+ $orbits}" >"$file"
+  if [ "$status" = exact ]; then rm -f "$file.ckpt"; fi
 }
 export -f part
 

@@ -4,12 +4,14 @@
 #include <fmt/ostream.h>
 #include <unistd.h>
 
+#include <optional>
 #include <set>
 
 #include "app/exit_codes.hpp"
 #include "app/results.hpp"
 #include "base/error.hpp"
 #include "base/stopwatch.hpp"
+#include "formats/count_checkpoint.hpp"
 #include "formats/knuth_format.hpp"
 #include "solvers/seeded_listing.hpp"
 #include "solvers/solver_table.hpp"
@@ -118,6 +120,7 @@ int run_estimate(const Formulation& f, const Options& options, RunSummary& summa
       .solutions = e.solutions,
       .classes = std::nullopt,
       .standard_error = no_hit ? std::nullopt : std::optional<double>(e.standard_error),
+      .class_orbits = std::nullopt,
       .complete = true,
       .nodes = e.nodes,
       .node_unit = xcc_counter().step_unit};
@@ -159,13 +162,47 @@ void record_count(const CountResult& r, double seconds, const Options& options,
       .classes = options.up_to_symmetry ? std::optional<double>(static_cast<double>(r.classes))
                                         : std::nullopt,
       .standard_error = std::nullopt,
+      .class_orbits = std::nullopt,
       .complete = r.end != CountResult::End::Limit,
       .nodes = static_cast<double>(r.nodes),
       .node_unit = counter.step_unit};
 }
 
+// --checkpoint FILE of a quotient part: the figures of the representatives
+// counted whole, saved every --checkpoint-every seconds and at the end, with
+// the seconds of every run that led there.
+class PartCheckpointer {
+ public:
+  PartCheckpointer(const Options& options, const std::optional<CountCheckpoint>& start)
+      : options_(options), start_(start.value_or(CountCheckpoint{})) {}
+
+  void offer(const QuotientTally& tally) {
+    if (watch_.seconds() - saved_ >= options_.checkpoint_seconds) save(tally);
+  }
+  void save(const QuotientTally& tally) {
+    if (options_.checkpoint_path.empty()) return;
+    CountCheckpoint c = start_;
+    c.levels = options_.levels;
+    c.part_index = options_.quotient_index;
+    c.part_count = options_.quotient_count;
+    c.tally = tally;
+    c.seconds += watch_.seconds();
+    c.cpu_seconds += process_cpu_seconds() - cpu_;
+    write_count_checkpoint(c, options_.checkpoint_path);
+    saved_ = watch_.seconds();
+  }
+
+ private:
+  const Options& options_;
+  CountCheckpoint start_;
+  Stopwatch watch_;
+  double cpu_ = process_cpu_seconds();
+  double saved_ = 0;
+};
+
 // --quotient I/M (doc/counting.md, "The symmetry quotient"): counts, or with
-// --estimate estimates, the representatives of part I of M.
+// --estimate estimates, the representatives of part I of M; a count saves
+// and resumes its progress with --checkpoint and --resume.
 int run_quotient(const Formulation& f, const Options& options, RunSummary& summary,
                  const ReportStreams& streams) {
   fmt::print(streams.report,
@@ -174,13 +211,21 @@ int run_quotient(const Formulation& f, const Options& options, RunSummary& summa
              options.estimate_probes > 0
                  ? fmt::format(", estimated from {} paths each", options.estimate_probes)
                  : "");
+  const std::optional<CountCheckpoint> start = resumed_part(options);
+  if (start)
+    fmt::print(streams.report, "Resuming from {}: {} representatives of the part counted.\n",
+               options.resume_path, start->tally.done);
   streams.report.flush();
   const Stopwatch watch;
   QuotientOptions part;
   part.index = options.quotient_index;
   part.count = options.quotient_count;
   part.probes = options.estimate_probes;
+  PartCheckpointer checkpoints(options, start);
+  if (start) part.resume = start->tally;
+  part.on_tally = [&](const QuotientTally& tally) { checkpoints.offer(tally); };
   const QuotientCount q = count_quotient_xcc(f, solve_limits(options), part);
+  checkpoints.save(q.whole);
   const double seconds = watch.seconds();
   CountResult result;
   result.end = q.complete ? CountResult::End::Exhausted : CountResult::End::Limit;
@@ -199,6 +244,9 @@ int run_quotient(const Formulation& f, const Options& options, RunSummary& summa
     Options both = options;
     both.up_to_symmetry = true;
     print_counts(f, both, result, streams.answer);
+    if (q.complete)
+      fmt::print(streams.answer, "Orbits of the classes: {} solutions (each class's own orbit)\n",
+                 q.class_orbits);
   }
   summary.source = "count";
   summary.solver = xcc_counter().name;
@@ -212,6 +260,9 @@ int run_quotient(const Formulation& f, const Options& options, RunSummary& summa
       .classes = options.estimate_probes > 0 ? std::nullopt : std::optional<double>(q.classes),
       .standard_error =
           options.estimate_probes > 0 ? std::optional<double>(q.standard_error) : std::nullopt,
+      .class_orbits = options.estimate_probes > 0
+                          ? std::nullopt
+                          : std::optional<double>(static_cast<double>(q.class_orbits)),
       .complete = q.complete,
       .nodes = options.estimate_probes > 0 ? q.estimated_nodes : static_cast<double>(q.nodes),
       .node_unit = xcc_counter().step_unit};
@@ -220,6 +271,19 @@ int run_quotient(const Formulation& f, const Options& options, RunSummary& summa
 }
 
 }  // namespace
+
+std::optional<CountCheckpoint> resumed_part(const Options& options) {
+  if (options.resume_path.empty()) return std::nullopt;
+  CountCheckpoint c = read_count_checkpoint(options.resume_path);
+  if (c.levels != options.levels || c.part_index != options.quotient_index ||
+      c.part_count != options.quotient_count)
+    throw UserError(fmt::format(
+        "--resume {}: the checkpoint is of part {}/{} at N={}, this run counts part {}/{} at "
+        "N={}",
+        options.resume_path, c.part_index, c.part_count, c.levels, options.quotient_index,
+        options.quotient_count, options.levels));
+  return c;
+}
 
 int run_count(const Formulation& f, const Options& options, RunSummary& summary,
               const ReportStreams& streams) {

@@ -5,10 +5,12 @@
 // (model/counting.hpp).
 #pragma once
 
+#include <optional>
 #include <ostream>
 
 #include "app/options.hpp"
 #include "app/report.hpp"
+#include "formats/count_checkpoint.hpp"
 #include "formats/run_summary.hpp"
 #include "model/formulation.hpp"
 #include "model/solve_result.hpp"
@@ -23,6 +25,10 @@ namespace bel_pyramid {
 // The counts go to streams.answer and into summary (--json, "-": streams.out).
 int run_count(const Formulation& formulation, const Options& options, RunSummary& summary,
               const ReportStreams& streams);
+
+// --resume FILE of a --quotient part: the checkpoint, checked to be of this
+// N and part (UserError if not); nullopt without --resume.
+[[nodiscard]] std::optional<CountCheckpoint> resumed_part(const Options& options);
 
 // --sample K: K distinct solutions from independent seeds (each validated),
 // printed as found, then how many symmetry classes they fall in (and

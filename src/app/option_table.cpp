@@ -91,6 +91,14 @@ bool encodes_native_cnf(const Options& o) {
   return o.cnf_encoder == CnfEncoder::Native && builds_cnf(o);
 }
 bool checkpoints(const Options& o) { return !o.checkpoint_path.empty(); }
+// A count's only state is that of a --quotient part (doc/counting.md).
+bool counts_parts(const Options& o) { return o.quotient_count > 0 && o.estimate_probes == 0; }
+bool keeps_state(const Options& o) {
+  return o.mode == Mode::Count ? counts_parts(o) : searches_with_state(o);
+}
+bool starts_from_state(const Options& o) {
+  return o.mode == Mode::Count ? counts_parts(o) : searches_from_start(o);
+}
 
 std::string searches_that(const char* what, bool SolverEntry::*flag) {
   std::string names = solver_names_list(flag);
@@ -280,13 +288,15 @@ std::vector<OptionRow> make_table() {
        .text = &Options::log_path},
       {.names = "--checkpoint",
        .value = "FILE",
-       .help = "save the best state to FILE every --checkpoint-every seconds and at the end",
+       .help = "save the best state (a --quotient part: its progress) to FILE every "
+               "--checkpoint-every seconds and at the end",
        .refused_with_check = kSolves,
        .refuses_empty = kNotEmpty,
-       .modes = kOneSearch,
-       .needs = searches_that("keeps a state", &SolverEntry::stateful),
+       .modes = kOneSearch | kCounts,
+       .needs = searches_that("keeps a state", &SolverEntry::stateful) +
+                " or a --count --quotient without --estimate",
        .used = checkpoints,
-       .needs_met = searches_with_state,
+       .needs_met = keeps_state,
        .text = &Options::checkpoint_path},
       {.names = "--checkpoint-every",
        .value = "SECONDS",
@@ -302,13 +312,14 @@ std::vector<OptionRow> make_table() {
       {.names = "--resume",
        .value = "FILE",
        .help = "start the search from a checkpoint's state (same N): local search's replicas, "
-               "CaDiCaL's decision phases",
+               "CaDiCaL's decision phases; a --quotient part: the representatives not yet counted",
        .refused_with_check = kSolves,
        .refuses_empty = kNotEmpty,
-       .modes = kOneSearch,
-       .needs = searches_that("starts from a state", &SolverEntry::starts),
+       .modes = kOneSearch | kCounts,
+       .needs = searches_that("starts from a state", &SolverEntry::starts) +
+                " or a --count --quotient without --estimate",
        .used = [](const Options& o) { return !o.resume_path.empty(); },
-       .needs_met = searches_from_start,
+       .needs_met = starts_from_state,
        .text = &Options::resume_path},
       {.names = "--perturb",
        .value = "K",

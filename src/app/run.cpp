@@ -122,7 +122,11 @@ int run_steps(const Options& options, std::ostream& out, std::ostream& err) {
   if (options.mode == Mode::Check) return run_check(options, out, err);
   if (options.mode == Mode::ListCentrePatterns) return list_centre_patterns(options.levels, out);
   if (options.mode == Mode::Sweep) return run_sweep(options, out, err);  // a formulation per member
-  const std::optional<Checkpoint> start = resumed(options);
+  // A count resumes a part's progress, not a search's state: checked here,
+  // before the build, and read again by the count (count_run.hpp).
+  if (options.mode == Mode::Count) (void)resumed_part(options);
+  const std::optional<Checkpoint> start =
+      options.mode == Mode::Count ? std::nullopt : resumed(options);
   check_output_targets(options);
   // A machine-readable export on stdout sends the human report to stderr;
   // --quiet keeps only its result lines.

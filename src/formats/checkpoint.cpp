@@ -2,27 +2,17 @@
 
 #include <fmt/format.h>
 
-#include <charconv>
 #include <cmath>
 
 #include "base/compressed_stream.hpp"
 #include "base/error.hpp"
+#include "formats/comment_header.hpp"
 #include "formats/knuth_format.hpp"
 
 namespace bel_pyramid {
 namespace {
 
 constexpr std::string_view kMagic = "c bel_pyramid checkpoint";
-
-template <typename T>
-T number(std::string_view text, const std::string& path, long line, std::string_view key) {
-  T value{};
-  const char* end = text.data() + text.size();
-  auto [ptr, ec] = std::from_chars(text.data(), end, value);
-  if (text.empty() || ptr != end || ec != std::errc())
-    throw ParseError(path, line, fmt::format("bad value '{}' for {}", text, key));
-  return value;
-}
 
 std::vector<std::string> words(std::string_view text) {
   std::vector<std::string> out;
@@ -52,37 +42,27 @@ Checkpoint parse_checkpoint(std::string_view text, const std::string& path) {
   Checkpoint c;
   c.strategies.reset();  // until its line is read
   c.hypotheses.reset();
-  long line = 0;
   std::size_t pos = 0;
+  const std::vector<HeaderLine> header = read_comment_header(text, path, kMagic, pos);
+  const long line = static_cast<long>(header.size()) + 1;
   bool seen_levels = false;
-  while (pos < text.size() && text[pos] == 'c') {
-    const std::size_t end = std::min(text.find('\n', pos), text.size());
-    const std::string_view row = text.substr(pos, end - pos);
-    pos = end + 1;
-    ++line;
-    if (line == 1) {
-      if (row != kMagic) throw ParseError(path, line, fmt::format("expected '{}'", kMagic));
-      continue;
-    }
-    const std::size_t space = row.find(' ', 2);
-    const std::string_view key =
-        row.substr(2, space == std::string_view::npos ? row.size() : space - 2);
-    const std::string_view value = space == std::string_view::npos ? "" : row.substr(space + 1);
+  for (const HeaderLine& h : header) {
+    const std::string_view key = h.key, value = h.value;
     if (key == "levels") {
-      c.levels = number<int>(value, path, line, key);
+      c.levels = header_number<int>(h, path);
       seen_levels = true;
     } else if (key == "cost") {
-      c.cost = number<int>(value, path, line, key);
-      if (c.cost < 0) throw ParseError(path, line, fmt::format("bad value '{}' for cost", value));
+      c.cost = header_number<int>(h, path);
+      if (c.cost < 0) throw ParseError(path, h.line, fmt::format("bad value '{}' for cost", value));
     } else if (key == "seconds" || key == "cpu_seconds") {
       double& field = key == "seconds" ? c.seconds : c.cpu_seconds;
-      field = number<double>(value, path, line, key);
+      field = header_number<double>(h, path);
       if (!std::isfinite(field) || field < 0)
-        throw ParseError(path, line, fmt::format("bad value '{}' for {}", value, key));
+        throw ParseError(path, h.line, fmt::format("bad value '{}' for {}", value, key));
     } else if (key == "seed") {
-      c.seed = number<std::uint64_t>(value, path, line, key);
+      c.seed = header_number<std::uint64_t>(h, path);
     } else if (key == "resumes") {  // absent before it was written: 0
-      c.resumes = number<std::uint64_t>(value, path, line, key);
+      c.resumes = header_number<std::uint64_t>(h, path);
     } else if (key == "solver") {
       c.solver = value;
     } else if (key == "strategies") {
@@ -91,7 +71,6 @@ Checkpoint parse_checkpoint(std::string_view text, const std::string& path) {
       c.hypotheses = words(value);
     }  // other keys: ignored, for later versions
   }
-  if (line == 0) throw ParseError(path, 1, fmt::format("expected '{}'", kMagic));
   if (!seen_levels) throw ParseError(path, line, "missing 'c levels N'");
   Solution s = [&] {
     try {

@@ -229,6 +229,7 @@ Json count_json(const std::optional<CountSummary>& c) {
           {"solutions", number(c->solutions)},
           {"classes", c->classes ? number(*c->classes) : Json(nullptr)},
           {"standard_error", optional_json(c->standard_error)},
+          {"class_orbits", c->class_orbits ? number(*c->class_orbits) : Json(nullptr)},
           {"complete", c->complete},
           {"nodes", number(c->nodes)},
           {"node_unit", c->node_unit}};

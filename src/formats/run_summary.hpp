@@ -28,6 +28,7 @@ struct CountSummary {
   double solutions = 0;                  // labelled solutions (exact unless estimate)
   std::optional<double> classes;         // --up-to-symmetry
   std::optional<double> standard_error;  // of an estimate
+  std::optional<double> class_orbits;    // --quotient: the sum of the classes' own orbit sizes
   bool complete = false;                 // every solution counted (or --max-solutions reached)
   double nodes = 0;                      // the search's steps (an estimate: their estimated number)
   std::string node_unit;                 // what `nodes` counts: "nodes", "solver calls", "searches"

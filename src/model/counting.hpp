@@ -92,6 +92,17 @@ struct CountResult {
 // The formulation plus the part's and the centre pattern's constraints (a copy).
 [[nodiscard]] Formulation with_part(const Formulation& formulation, const CountOptions& options);
 
+// The figures of the first `done` representatives (in walk order) of a part
+// of the quotient count (solvers/xcc.hpp), all counted whole: what a stopped
+// part's checkpoint keeps (formats/count_checkpoint.hpp) and a resumed part
+// starts from.
+struct QuotientTally {
+  std::uint64_t done = 0;
+  std::uint64_t solutions = 0, classes = 0, nodes = 0;
+  std::uint64_t class_orbits = 0;  // the sum of the classes' orbit sizes
+  bool operator==(const QuotientTally&) const = default;
+};
+
 class SolutionTally {
  public:
   SolutionTally(const Formulation& formulation, const CountOptions& options);

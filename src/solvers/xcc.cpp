@@ -1,5 +1,7 @@
 #include "solvers/xcc.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <climits>
 #include <cmath>
@@ -932,6 +934,13 @@ class Quotient {
         check_(limits.started()),
         rng_(limits.seed) {
     visit_ = [this](const std::vector<int>& labels) { return tally_.add(labels); };
+    options_.on_solution = [this](const Solution& s, std::uint64_t) {
+      class_orbits_ +=
+          orbit(group_.rank_prefix(s.labels(), static_cast<int>(s.labels().size())).fixing,
+                f_.pyramid().labels());
+    };
+    whole_ = options.resume;
+    result_.solutions = whole_.solutions;
     if (!options.dancing_links && XccBits::fits(f.pyramid())) bits_.emplace(f.pyramid());
     all_.resize(group_.geometric_count());
     std::iota(all_.begin(), all_.end(), 0);
@@ -940,8 +949,10 @@ class Quotient {
 
   QuotientCount run() {
     walk(0, 0);
-    result_.classes = tally_.classes();
-    result_.nodes = xcc_.nodes() + (bits_ ? bits_->nodes() : 0);
+    result_.classes = part_.resume.classes + tally_.classes();
+    result_.nodes = part_.resume.nodes + nodes();
+    result_.class_orbits = part_.resume.class_orbits + class_orbits_;
+    result_.whole = whole_;
     result_.standard_error = std::sqrt(variance_);
     return result_;
   }
@@ -965,6 +976,8 @@ class Quotient {
     }
   }
 
+  [[nodiscard]] std::uint64_t nodes() const { return xcc_.nodes() + (bits_ ? bits_->nodes() : 0); }
+
   // |G| / |stabiliser|: the geometric elements fixing the labelling up to a
   // relabelling, times the (L - used)! relabellings of the labels it leaves out.
   [[nodiscard]] std::uint64_t orbit(int fixing, int used) const {
@@ -983,20 +996,40 @@ class Quotient {
     if (check_.stopped()) return stop(check_.reason());
     const std::uint64_t index = result_.representatives++;
     if (static_cast<int>(index % static_cast<std::uint64_t>(part_.count)) != part_.index) return;
-    ++result_.counted;
+    const std::uint64_t k = result_.counted++;
     if (probes_ > 0) {
       fix_lines();
       estimate(static_cast<double>(orbit(fixing, used)));
       unfix_lines();
-    } else {
-      const std::uint64_t before = tally_.solutions(), classes = tally_.classes();
-      complete();
-      result_.solutions += orbit(fixing, used) * (tally_.solutions() - before);
-      if (part_.on_representative && result_.complete)
-        part_.on_representative({cover_.labels(), orbit(fixing, used), tally_.solutions() - before,
-                                 tally_.classes() - classes});
-      if (result_.counted == part_.limit) stop("representative limit reached");
+    } else if (k >= part_.resume.done) {
+      count(fixing, used);
     }
+    if (result_.counted == part_.limit) stop("representative limit reached");
+  }
+
+  // Counts the representative's completions; when they are all counted,
+  // checks the classes' orbits against the representative's and adds it to
+  // the part's whole representatives.
+  void count(int fixing, int used) {
+    const std::uint64_t before = tally_.solutions(), classes = tally_.classes();
+    const std::uint64_t orbits = class_orbits_, size = orbit(fixing, used);
+    complete();
+    const std::uint64_t completions = tally_.solutions() - before;
+    result_.solutions += size * completions;
+    if (!result_.complete) return;
+    if (class_orbits_ - orbits != size * completions)
+      throw std::logic_error(fmt::format(
+          "the quotient count's classes have orbits adding up to {}, their representative's "
+          "orbit times its completions is {}",
+          class_orbits_ - orbits, size * completions));
+    whole_ = {.done = result_.counted,
+              .solutions = result_.solutions,
+              .classes = part_.resume.classes + tally_.classes(),
+              .nodes = part_.resume.nodes + nodes(),
+              .class_orbits = part_.resume.class_orbits + class_orbits_};
+    if (part_.on_representative)
+      part_.on_representative({cover_.labels(), size, completions, tally_.classes() - classes});
+    if (part_.on_tally) part_.on_tally(whole_);
   }
 
   // Counts the representative's completions into the tally: by XccBits
@@ -1048,6 +1081,8 @@ class Quotient {
   Rng rng_;
   Xcc::Visit visit_;
   QuotientCount result_;
+  QuotientTally whole_;
+  std::uint64_t class_orbits_ = 0;  // of the classes this run counted
   double variance_ = 0;
 };
 

@@ -78,7 +78,9 @@ struct XccEstimate {
 // representative). Representatives are numbered in the walk's order; a part
 // I/M takes those with number % M == I, and the parts' counts add up. With
 // probes > 0 each representative of the part is estimated by Knuth's
-// estimator instead. No strategies (throws UserError). The walk tests its
+// estimator instead. Each representative's classes are checked to have
+// orbits adding up to |orbit(r)| * completions(r) (std::logic_error if
+// not). No strategies (throws UserError). The walk tests its
 // prefixes on bit sets of cubes; the completions are counted by XccBits
 // (xcc_bits.hpp) up to N=3, by the dancing links beyond.
 struct QuotientRepresentative {
@@ -93,6 +95,10 @@ struct QuotientOptions {
   std::uint64_t limit =
       0;  // stop after this many of the part (0: all); the counts then cover those
   std::function<void(const QuotientRepresentative&)> on_representative;  // each one counted
+  // Counts only: the first resume.done representatives of the part are
+  // taken as counted with resume's figures, which the counts start from.
+  QuotientTally resume;
+  std::function<void(const QuotientTally&)> on_tally;  // after each representative counted
   // Count the completions with the dancing links even where XccBits
   // (xcc_bits.hpp, N <= 3) would; the tests compare the two.
   bool dancing_links = false;
@@ -103,7 +109,11 @@ struct QuotientCount {
   std::uint64_t solutions = 0;        // labelled, of this part's orbits
   std::uint64_t classes = 0;
   std::uint64_t nodes = 0;  // XCC nodes of the completions
-  bool complete = true;     // false: stopped by a limit (the counts are lower bounds)
+  // The orbit sizes of the classes, each from its own stabiliser, add up:
+  // a check of `solutions`, which comes from the representatives' orbits.
+  std::uint64_t class_orbits = 0;
+  QuotientTally whole;   // the representatives counted whole (all of them when complete)
+  bool complete = true;  // false: stopped by a limit (the counts are lower bounds)
   std::string reason;
   double estimated_solutions = 0, standard_error = 0, estimated_nodes = 0;  // with probes
 };

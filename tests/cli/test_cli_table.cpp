@@ -268,6 +268,28 @@ const std::vector<Row>& rows() {
        kExitUsage,
        "--resume is used only with a search that starts from a state",
        ""},
+      // a count's checkpoint: only of a --quotient part, the same part
+      {{"2", "--count", "--checkpoint", "{tmp}/c.txt"},
+       kExitUsage,
+       "--checkpoint is used only with a search that keeps a state (--solver local, or a "
+       "portfolio racing one) or a --count --quotient without --estimate",
+       "c.txt"},
+      {{"2", "--count", "--quotient", "0/3", "--estimate", "5", "--resume", "{tmp}/part0.qckpt"},
+       kExitUsage,
+       "--resume is used only with a search that starts from a state",
+       ""},
+      {{"2", "--count", "--quotient", "0/3", "--resume", "{tmp}/n2.ckpt"},
+       kExitError,
+       "n2.ckpt:1: parse error: expected 'c bel_pyramid count checkpoint'",
+       ""},
+      {{"2", "--count", "--quotient", "1/3", "--resume", "{tmp}/part0.qckpt"},
+       kExitError,
+       "the checkpoint is of part 0/3 at N=2, this run counts part 1/3 at N=2",
+       ""},
+      {{"3", "--count", "--quotient", "0/3", "--resume", "{tmp}/part0.qckpt"},
+       kExitError,
+       "the checkpoint is of part 0/3 at N=2, this run counts part 0/3 at N=3",
+       ""},
       // --perturb: a count, only with --resume; it never launders a corrupt checkpoint
       {{"2", "--perturb", "3"}, kExitUsage, "--perturb is used only with --resume", ""},
       {{"2", "--resume", "{tmp}/n2.ckpt", "--perturb", ""},
@@ -985,6 +1007,9 @@ class CliTable : public ::testing::Test {
         "+----------+\n|  1  2  1 |  1\n|  0  2  0 |  0  0\n|  1  2  1 |  2\n+----------+\n"
         "   1  2  0\n      0\n";
     std::ofstream(tmp_ / "n2.ckpt") << n2;
+    std::ofstream(tmp_ / "part0.qckpt")
+        << "c bel_pyramid count checkpoint\nc levels 2\nc part 0/3\nc done 1\nc solutions 0\n"
+           "c classes 0\nc class_orbits 0\nc nodes 0\n";
     std::ofstream(tmp_ / "bad_seconds.ckpt") << substitute(n2, "seconds 1.0", "seconds -1");
     std::ofstream(tmp_ / "bad_drawing.ckpt") << substitute(n2, "|  0  2  0 |", "|  0  x  0 |");
     std::ofstream(tmp_ / "label9.ckpt") << substitute(n2, "|  0  2  0 |", "|  0  9  0 |");

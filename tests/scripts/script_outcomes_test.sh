@@ -65,6 +65,16 @@ expect 0 "exact" env BEL_PYRAMID="$bin" "$count" -q 3 -o "$dir/q" 2
 grep -q '^Solutions: 2112$' "$dir/out" || fail "count_parts -q 3 2: $(cat "$dir/out")"
 grep -q '^Solutions up to symmetry: 31$' "$dir/out" || fail "count_parts -q 3 2: $(cat "$dir/out")"
 [ "$(cat "$dir/q"/*_3 | wc -l)" = 3 ] || fail "count_parts -q 3 kept no line per part"
+# A quotient part stopped by its time limit keeps its progress (PART.ckpt);
+# the next run resumes it and gives the figures of the part counted whole.
+expect 0 "exact" env BEL_PYRAMID="$bin" "$count" -q 5000 -f 1:1 -o "$dir/whole" 3
+expect 3 "lower bounds" env BEL_PYRAMID="$bin" "$count" -q 5000 -f 1:1 -t 1 -o "$dir/cut" 3
+grep -q '^c done ' "$dir/cut/0_5000.ckpt" || fail "a stopped quotient part kept no checkpoint"
+expect 0 "exact" env BEL_PYRAMID="$bin" "$count" -q 5000 -f 1:1 -o "$dir/cut" 3
+[ ! -e "$dir/cut/0_5000.ckpt" ] || fail "a finished part kept its checkpoint"
+figures() { awk '{ print $1, $2, $3, $4, $5, $8, $9 }' "$1"; }
+[ "$(figures "$dir/cut/0_5000")" = "$(figures "$dir/whole/0_5000")" ] ||
+  fail "resumed part: $(cat "$dir/cut/0_5000"), whole: $(cat "$dir/whole/0_5000")"
 # A part that fails (here: bel_pyramid refuses the run) fails the count.
 printf '#!/bin/sh\ncase "$*" in *--count*) echo "bel_pyramid: error: boom" >&2; exit 1;; esac\nexec %q "$@"\n' \
   "$bin" >"$dir/broken"

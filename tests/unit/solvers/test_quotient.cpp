@@ -154,6 +154,46 @@ TEST(Quotient, ThreeLevelSlicesKeepTheirFigures) {
   EXPECT_EQ(last.representatives, 150u * 1000u - 1000u + 112u);
 }
 
+// Each class's own orbit (from its stabiliser) against the representatives'
+// orbits times their completions: the sums agree for whole parts and per
+// representative (the engine throws otherwise).
+TEST(Quotient, TheClassesOrbitsAddUpToTheLabelledCount) {
+  const QuotientCount two = quotient(2);
+  EXPECT_EQ(two.class_orbits, 2112u);
+  const QuotientCount slice = quotient(3, 8, 1000, nullptr, 120);
+  EXPECT_EQ(slice.class_orbits, slice.solutions);
+  EXPECT_EQ(slice.whole.class_orbits, slice.solutions);
+}
+
+// A part stopped after some representatives and resumed from the figures
+// it saved gives what the part gives counted at once, and the resumed run
+// counts only the representatives after them.
+TEST(Quotient, AStoppedPartResumedGivesTheWholeFigures) {
+  const QuotientCount whole = quotient(3, 8, 1000, nullptr, 60);
+  QuotientOptions first;
+  first.index = 8;
+  first.count = 1000;
+  first.limit = 25;
+  std::vector<QuotientTally> saved;
+  first.on_tally = [&](const QuotientTally& t) { saved.push_back(t); };
+  const QuotientCount stopped = count_quotient_xcc(Formulation(3, Domain::Int), {}, first);
+  ASSERT_EQ(saved.size(), 25u);
+  EXPECT_EQ(stopped.whole, saved.back());
+  EXPECT_EQ(stopped.whole.done, 25u);
+  QuotientOptions second = first;
+  second.limit = 60;
+  second.resume = stopped.whole;
+  std::uint64_t counted = 0;
+  second.on_representative = [&](const QuotientRepresentative&) { ++counted; };
+  const QuotientCount resumed = count_quotient_xcc(Formulation(3, Domain::Int), {}, second);
+  EXPECT_EQ(counted, 35u);
+  EXPECT_EQ(resumed.solutions, whole.solutions);
+  EXPECT_EQ(resumed.classes, whole.classes);
+  EXPECT_EQ(resumed.class_orbits, whole.class_orbits);
+  EXPECT_EQ(resumed.nodes, whole.nodes);
+  EXPECT_EQ(resumed.whole, whole.whole);
+}
+
 // A stop flag ends the walk too, between representatives whose search
 // ends at once; the counts are then lower bounds.
 TEST(Quotient, AStopEndsTheWalk) {
