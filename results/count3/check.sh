@@ -6,7 +6,9 @@
 #   3. a second split of the same quotient: part I of 1000 holds the
 #      representatives numbered I mod 1000, that is those numbered I and
 #      I + 1000 mod 2000, so I/1000 = I/2000 + (I+1000)/2000 for each sample I
-#      (counted here with BEL_PYRAMID, default bin/bel_pyramid).
+#      (counted here with BEL_PYRAMID, default bin/bel_pyramid);
+#   4. the parts recounted into orbits/ so far: their classes' own orbits add
+#      up to their labelled counts, and their figures equal parts/.
 # Prints one line per check and the totals; exits 1 at the first failure.
 # Usage: results/count3/check.sh [SAMPLE ...]   (default samples: 3 500 998)
 set -uo pipefail
@@ -54,4 +56,19 @@ for i in "${samples[@]}"; do
     fail "part $i/1000 ($s1, $c1) is not $i/2000 + $((i + 1000))/2000 ($((s2 + s3)), $((c2 + c3)))"
   echo "3. part $i/1000 = $i/2000 + $((i + 1000))/2000: $s1 solutions, $c1 classes"
 done
+# 4. The recount into orbits/: each part's classes, each with its own orbit,
+# add up to its labelled count, and its figures equal parts/ (the parts
+# recounted so far; run.sh's third step counts them all).
+recounted=0
+for ((i = 0; i < 1000; i++)); do
+  f=orbits/${i}_1000
+  [ -s "$f" ] || continue
+  read -r _ _ s c status _ _ _ orbits <"$f"
+  [ "$status" = exact ] || continue
+  [ "$s" = "${orbits:-}" ] || fail "part $i: the classes' orbits add up to ${orbits:-nothing}, not $s"
+  [ "$s $c" = "$(cut -d' ' -f3,4 "parts/${i}_1000")" ] ||
+    fail "part $i: recounted $s $c, parts/ has $(cut -d' ' -f3,4 "parts/${i}_1000")"
+  recounted=$((recounted + 1))
+done
+echo "4. $recounted of the 1000 parts recounted with each class's own orbit: orbits add up to the labelled counts, same figures"
 echo "checked: $solutions labelled solutions of the 3-level pyramid, $classes up to symmetry"

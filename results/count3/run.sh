@@ -7,7 +7,10 @@
 #   1. the parts not yet counted, into parts/;
 #   2. the cross-check: parts 0-115, counted by the old engine (dancing links),
 #      counted again by the bit-set engine (XccBits) into recount/, to be
-#      compared line by line with parts/ (README.md here says how).
+#      compared line by line with parts/ (README.md here says how);
+#   3. every part counted again by a build that also sums each class's own
+#      orbit (from its stabiliser), into orbits/: the sums must equal the
+#      labelled counts (check.sh, check 4), on one core (-j 1).
 cd "$(dirname "$0")"
 if [ "$(ps -o sid= -p $$ | tr -d ' ')" = "$$" ] && [ -w /proc/self/autogroup ]; then
   echo 19 >/proc/self/autogroup
@@ -15,3 +18,4 @@ fi
 export BEL_PYRAMID=$PWD/bin/bel_pyramid
 nice -n 19 bin/count_parts.sh -j 2 -q 1000 -o parts 3 >result.txt 2>>log.txt
 nice -n 19 bin/count_parts.sh -j 2 -q 1000 -f 1:116 -o recount 3 >recount.txt 2>>log.txt
+nice -n 19 bin/count_parts.sh -j 1 -q 1000 -o orbits 3 >orbits.txt 2>>log.txt
