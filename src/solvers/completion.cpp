@@ -1,7 +1,9 @@
 #include "solvers/completion.hpp"
 
 #include <algorithm>
+#include <array>
 #include <bit>
+#include <optional>
 #include <vector>
 
 #include "cnf/cardinality.hpp"
@@ -17,32 +19,30 @@ namespace {
 // The one label a mask allows, or -1.
 int single_label(LabelMask mask) { return std::popcount(mask) == 1 ? std::countr_zero(mask) : -1; }
 
-// One Boolean "column (y, x) takes label l".
-struct Option {
-  int z_var;
-  int label;
-  int literal;
+// A line the shape leaves free: one Boolean per label its domain allows
+// (exactly one of them true).
+struct FreeLine {
+  std::vector<int> literal;  // per label: its Boolean, or 0 where the domain excludes it
 };
 
 // The exact cover's CNF and what its literals mean.
 struct CoverCnf {
   Cnf cnf;
-  std::vector<Option> options;
-  std::vector<int> labels;  // every axis variable: X and Y fixed, Z to be read
+  std::vector<int> labels;                    // every axis variable: its label, or -1 while free
+  std::vector<std::optional<FreeLine>> free;  // per axis variable: set when it is free
 };
 
-// The cubes a column puts with label l, or an empty list when it would put
-// one cube twice (that option can never be part of a solution).
-std::vector<int> cubes_of(const Pyramid& p, const std::vector<int>& labels, int y, int x, int l) {
-  std::vector<int> cubes;
-  for (int h = 0; h < p.height(x, y); ++h) {
-    Cube c = {labels[p.x_var(x, h)], labels[p.y_var(y, h)], l};
-    std::sort(c.begin(), c.end());
-    const int cube = p.cube_index(c);
-    if (std::find(cubes.begin(), cubes.end(), cube) != cubes.end()) return {};
-    cubes.push_back(cube);
-  }
-  return cubes;
+// How many of a position's three lines are free.
+int free_lines(const std::vector<int>& labels, const std::array<int, 3>& lines) {
+  return static_cast<int>(
+      std::count_if(lines.begin(), lines.end(), [&](int v) { return labels[v] < 0; }));
+}
+
+// The cube of three labels.
+int cube_of(const Pyramid& p, int a, int b, int c) {
+  Cube cube = {a, b, c};
+  std::sort(cube.begin(), cube.end());
+  return p.cube_index(cube);
 }
 
 // Exactly one of the literals (an empty list: the empty clause).
@@ -51,29 +51,97 @@ void exactly_one(Cnf& cnf, const std::vector<int>& lits, AmoEncoding amo) {
   at_most_one(cnf, lits, amo);
 }
 
+// The makers of each cube: per cube the literals of the positions' choices
+// that make it (a literal that would make it twice is false), and whether a
+// position of fixed lines makes it already.
+class Makers {
+ public:
+  explicit Makers(const Pyramid& p) : lists_(p.cube_count()), fixed_(p.cube_count(), 0) {}
+  void add(Cnf& cnf, int cube, int literal) {
+    std::vector<int>& list = lists_[cube];
+    if (std::find(list.begin(), list.end(), literal) == list.end())
+      list.push_back(literal);
+    else
+      cnf.add_clause({-literal});  // one choice making the cube twice
+  }
+  void add_fixed(int cube) { ++fixed_[cube]; }
+  // Each cube exactly once: by a fixed position (and then by no choice), or by one choice.
+  void constrain(Cnf& cnf, AmoEncoding amo) const {
+    for (std::size_t cube = 0; cube < lists_.size(); ++cube) {
+      if (fixed_[cube] > 1) cnf.add_clause(std::vector<int>{});
+      if (fixed_[cube] == 1)
+        for (const int literal : lists_[cube]) cnf.add_clause({-literal});
+      else
+        exactly_one(cnf, lists_[cube], amo);
+    }
+  }
+
+ private:
+  std::vector<std::vector<int>> lists_;
+  std::vector<int> fixed_;
+};
+
+// A position's choices: with one free line, its label; with two, a pair of
+// labels, a Boolean equal to the conjunction of theirs.
+void add_position(const Pyramid& p, CoverCnf& out, const std::array<int, 3>& lines,
+                  Makers& makers) {
+  std::vector<int> free, fixed;
+  for (const int v : lines) (out.labels[v] < 0 ? free : fixed).push_back(v);
+  const int labels = p.labels();
+  if (free.empty())
+    return makers.add_fixed(
+        cube_of(p, out.labels[lines[0]], out.labels[lines[1]], out.labels[lines[2]]));
+  const std::vector<int>& first = out.free[free[0]]->literal;
+  if (free.size() == 1) {
+    for (int l = 0; l < labels; ++l)
+      if (first[l] != 0)
+        makers.add(out.cnf, cube_of(p, out.labels[fixed[0]], out.labels[fixed[1]], l), first[l]);
+    return;
+  }
+  const std::vector<int>& second = out.free[free[1]]->literal;
+  for (int a = 0; a < labels; ++a)
+    for (int b = 0; b < labels; ++b) {
+      if (first[a] == 0 || second[b] == 0) continue;
+      const int both = out.cnf.new_var();
+      out.cnf.add_clause({-both, first[a]});
+      out.cnf.add_clause({-both, second[b]});
+      out.cnf.add_clause({-first[a], -second[b], both});
+      makers.add(out.cnf, cube_of(p, out.labels[fixed[0]], a, b), both);
+    }
+}
+
 CoverCnf cover_cnf(const Formulation& f, const LabelDomains& domains, AmoEncoding amo) {
   const Pyramid& p = f.pyramid();
   CoverCnf out;
   out.labels.assign(p.var_count(), -1);
-  for (int v = 0; v < p.z_var(0, 0); ++v) out.labels[v] = single_label(domains.masks[v]);
-  std::vector<std::vector<int>> covering(p.cube_count());
-  for (int y = 0; y < p.base(); ++y)
-    for (int x = 0; x < p.base(); ++x) {
-      const int z = p.z_var(y, x);
-      std::vector<int> column;
-      for (int l = 0; l < p.labels(); ++l) {
-        if (!((domains.masks[z] >> l) & 1)) continue;
-        const std::vector<int> cubes = cubes_of(p, out.labels, y, x, l);
-        if (cubes.empty()) continue;
-        const int literal = out.cnf.new_var();
-        out.options.push_back({z, l, literal});
-        column.push_back(literal);
-        for (const int cube : cubes) covering[cube].push_back(literal);
-      }
-      exactly_one(out.cnf, column, amo);
-    }
-  for (const std::vector<int>& lits : covering) exactly_one(out.cnf, lits, amo);
+  out.free.resize(p.var_count());
+  for (int v = 0; v < p.var_count(); ++v) {
+    out.labels[v] = single_label(domains.masks[v]);
+    if (out.labels[v] >= 0) continue;
+    FreeLine line;
+    line.literal.assign(p.labels(), 0);
+    std::vector<int> one_of;
+    for (int l = 0; l < p.labels(); ++l)
+      if ((domains.masks[v] >> l) & 1) one_of.push_back(line.literal[l] = out.cnf.new_var());
+    exactly_one(out.cnf, one_of, amo);
+    out.free[v] = std::move(line);
+  }
+  Makers makers(p);
+  for (const Position& position : p.positions()) add_position(p, out, p.vars_at(position), makers);
+  makers.constrain(out.cnf, amo);
   return out;
+}
+
+// A shape leaves few enough lines free for the cover: at most two free lines
+// through each position, and among the X and Y lines at most one level's
+// worth (base of them); a looser shape takes the native encoding.
+bool compact_enough(const Pyramid& p, const std::vector<int>& labels) {
+  int free_xy = 0;
+  for (int v = 0; v < p.z_var(0, 0); ++v) free_xy += labels[v] < 0 ? 1 : 0;
+  if (free_xy > p.base()) return false;
+  return std::all_of(p.positions().begin(), p.positions().end(), [&](const Position& position) {
+    return free_lines(labels, p.vars_at(position)) <= 2;
+  });
 }
 
 }  // namespace
@@ -82,9 +150,9 @@ bool completes(const Formulation& formulation) {
   const Pyramid& p = formulation.pyramid();
   const LabelDomains domains = split_constraints(formulation);
   if (domains.contradiction || !domains.penalties.empty()) return false;
-  for (int v = 0; v < p.z_var(0, 0); ++v)
-    if (single_label(domains.masks[v]) < 0) return false;
-  return true;
+  std::vector<int> labels(p.var_count());
+  for (int v = 0; v < p.var_count(); ++v) labels[v] = single_label(domains.masks[v]);
+  return compact_enough(p, labels);
 }
 
 bool takes_completion(const Formulation& formulation, const SolveLimits& limits) {
@@ -109,8 +177,12 @@ SolveResult solve_completion(const Formulation& formulation, const SolveLimits& 
     switch (cadical.solve()) {
       case CadicalDriver::Status::Sat: {
         std::vector<int> labels = cover.labels;
-        for (const Option& o : cover.options)
-          if (cadical.value(o.literal)) labels[o.z_var] = o.label;
+        for (std::size_t v = 0; v < labels.size(); ++v)
+          if (cover.free[v])
+            for (std::size_t l = 0; l < cover.free[v]->literal.size(); ++l)
+              if (const int literal = cover.free[v]->literal[l];
+                  literal != 0 && cadical.value(literal))
+                labels[v] = static_cast<int>(l);
         return checked_result(formulation, labels, "the completion");
       }
       case CadicalDriver::Status::Unsat: return {SolveResult::Status::Unsat, std::nullopt, {}};

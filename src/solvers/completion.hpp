@@ -1,15 +1,20 @@
-// Completion: the Z lines of a formulation whose X and Y lines are all
-// fixed, solved as what they are, an exact cover. Every column (y, x)
-// takes one label l, which puts the cubes {X[x,h], Y[y,h], l} at its
-// heights h; every cube must be put exactly once. The CNF has one Boolean
-// per column and label (columns × L), exactly one per column and exactly one
-// option per cube: at N=8 about 3,400 variables where the native encoding
-// of the whole formulation has millions (doc/searches.md, "Completions").
+// Completion: the lines a shape leaves free, solved as what they are, an
+// exact cover. With every X and Y line fixed, every column (y, x) takes one
+// label l, which puts the cubes {X[x,h], Y[y,h], l} at its heights h; every
+// cube must be put exactly once. The CNF has one Boolean per free line and
+// label (exactly one per line), and exactly one maker per cube: a position
+// with one free line makes its cube by that line's label, one with two free
+// lines by a Boolean per pair of labels (their conjunction). At N=8 with the
+// X and Y lines fixed that is about 3,400 variables where the native
+// encoding of the whole formulation has millions (doc/searches.md,
+// "Completions").
 //
-// It applies when every X and Y line has one label left by the unary
-// constraints and no other constraint remains (label_domains.hpp); the Z
-// lines' own unary constraints drop options. A solution is checked against
-// the whole formulation (checked_solution.hpp) before it is returned.
+// It applies when the unary constraints leave at most two free lines
+// through each position and at most `base` free X and Y lines (one level's
+// worth: partial shapes), and no other constraint remains
+// (label_domains.hpp); the free lines' own unary constraints drop labels. A
+// solution is checked against the whole formulation (checked_solution.hpp)
+// before it is returned.
 #pragma once
 
 #include <optional>
@@ -28,7 +33,7 @@ namespace bel_pyramid {
 // a proof of it, a start state's decision phases).
 [[nodiscard]] bool takes_completion(const Formulation& formulation, const SolveLimits& limits);
 
-// Solves the Z lines with CaDiCaL on the exact-cover CNF, in CaDiCaL's
+// Solves the free lines with CaDiCaL on the exact-cover CNF, in CaDiCaL's
 // "sat" configuration unless --cnf-tune names one (cadical-phase and the
 // seed apply too; the clauses are this encoding's, so no proof is traced).
 // Precondition: completes(formulation).

@@ -1,9 +1,10 @@
-// The completion (the Z lines of a formulation whose X and Y lines are
-// fixed, as an exact cover) answers as CaDiCaL on the whole formulation
-// does, and applies only where nothing but unit constraints is left.
+// The completion (the lines a shape leaves free, as an exact cover) answers
+// as CaDiCaL on the whole formulation does, and applies only where a shape
+// fixes most lines and nothing but unit constraints is left.
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <vector>
 
@@ -20,7 +21,7 @@ namespace {
 using testing::column_step;
 using testing::formulation_with;
 
-TEST(Completion, AppliesOnlyWhenEveryXAndYLineIsFixedAndNothingElseRemains) {
+TEST(Completion, AppliesOnlyWhenAShapeFixesTheLinesAndNothingElseRemains) {
   Formulation shaped = formulation_with(4);
   EXPECT_FALSE(completes(shaped));
   shaped.add_strategy("ColumnStep", column_step(shaped.pyramid()));
@@ -28,7 +29,7 @@ TEST(Completion, AppliesOnlyWhenEveryXAndYLineIsFixedAndNothingElseRemains) {
   Formulation ordered = formulation_with(4, {"TopCubeOrdering"});  // an ordering: not unary
   ordered.add_strategy("ColumnStep", column_step(ordered.pyramid()));
   EXPECT_FALSE(completes(ordered));
-  Formulation halfway = formulation_with(4, {"XStep"});  // Y lines still free
+  Formulation halfway = formulation_with(4, {"XStep"});  // every Y line still free
   EXPECT_FALSE(completes(halfway));
 }
 
@@ -63,6 +64,60 @@ TEST(Completion, AnswersAsTheWholeFormulationOnEveryShift) {
       EXPECT_EQ(expect_same_answer(f).status, SolveResult::Status::Unsat);
     }
   }
+}
+
+// ColumnStep's shift with the Y lines of the levels in `free` left free.
+std::vector<Constraint> partial_column_step(const Pyramid& p, int shift, std::vector<int> free) {
+  std::vector<Constraint> fixed;
+  for (int x = 0; x < p.base(); ++x)
+    for (int h = 0; h < p.tri(x); ++h)
+      fixed.push_back(compare(var(p.x_var(x, h)), Rel::Eq, label(x)));
+  for (int y = 0; y < p.base(); ++y)
+    for (int h = 0; h < p.tri(y); ++h)
+      if (std::find(free.begin(), free.end(), h) == free.end())
+        fixed.push_back(compare(var(p.y_var(y, h)), Rel::Eq, label((y + h + shift) % p.labels())));
+  return fixed;
+}
+
+// Partial shapes (a level's Y lines free): the cover takes the free lines
+// as variables, and answers as the whole formulation on every shift at
+// N=2..4, with and without Z lines barred from label 0.
+TEST(Completion, AnswersAsTheWholeFormulationOnPartialShapes) {
+  for (int levels = 2; levels <= 4; ++levels)
+    for (int level : {0, levels - 1}) {
+      for (int shift = 0; shift < 2 * levels - 1; ++shift) {
+        SCOPED_TRACE(fmt::format("N={} shift {}, level {} free", levels, shift, level));
+        Formulation f = formulation_with(levels);
+        f.add_strategy("Partial", partial_column_step(f.pyramid(), shift, {level}));
+        (void)expect_same_answer(f);
+        std::vector<Constraint> no_zero;
+        for (int z = f.pyramid().z_var(0, 0); z < f.pyramid().var_count(); ++z)
+          no_zero.push_back(compare(var(z), Rel::Ne, label(0)));
+        f.add_strategy("NoZero", no_zero);
+        EXPECT_EQ(expect_same_answer(f).status, SolveResult::Status::Unsat);
+      }
+    }
+}
+
+// The cover applies while each position has at most two free lines and at
+// most one level's worth (base) of X and Y lines is free.
+TEST(Completion, AppliesToShapesWithFewFreeLines) {
+  Formulation bottom = formulation_with(4);
+  bottom.add_strategy("Partial", partial_column_step(bottom.pyramid(), 1, {0}));  // 7 free
+  EXPECT_TRUE(completes(bottom));
+  Formulation two = formulation_with(4);
+  two.add_strategy("Partial", partial_column_step(two.pyramid(), 1, {0, 1}));  // 12 free
+  EXPECT_FALSE(completes(two));
+  Formulation three = formulation_with(4);  // X[3,3] free too: its position has three
+  const Pyramid& p = three.pyramid();
+  std::vector<Constraint> lines = partial_column_step(p, 1, {3});
+  lines.erase(std::remove_if(lines.begin(), lines.end(),
+                             [&](const Constraint& c) {
+                               return c == compare(var(p.x_var(3, 3)), Rel::Eq, label(3));
+                             }),
+              lines.end());
+  three.add_strategy("Partial", lines);
+  EXPECT_FALSE(completes(three));
 }
 
 // A Z line's own unit constraints remove options: a shape whose completion
