@@ -3,7 +3,9 @@
 # its directory). Start it in a session of its own, `setsid results/n8/run.sh &`,
 # so that its whole session runs at nice 19 (results/README.md).
 #   1. ColumnStepShift (X = x, Y = y + h + f), 15 members, 3*10^6 conflicts each;
-#   2. ColumnAffine (X = x, Y = d y + e h + f), 3375 members, 10^5 conflicts each.
+#   2. ColumnStepFreeBottom (ColumnStepShift with the bottom level's Y lines
+#      free), 15 members, 3*10^6 conflicts each;
+#   3. ColumnAffine (X = x, Y = d y + e h + f), 3375 members, 10^5 conflicts each.
 cd "$(dirname "$0")"
 if [ "$(ps -o sid= -p $$ | tr -d ' ')" = "$$" ] && [ -w /proc/self/autogroup ]; then
   echo 19 >/proc/self/autogroup
@@ -11,6 +13,8 @@ fi
 families=../../doc/hypotheses/families
 {
   nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnStepShift.hyp" --sweep shift \
+    --conflicts 3000000 --threads 1 --progress-every 600
+  nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnStepFreeBottom.hyp" --sweep free-bottom \
     --conflicts 3000000 --threads 1 --progress-every 600
   nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnAffine.hyp" --sweep column-affine \
     --conflicts 100000 --threads 1 --progress-every 600
