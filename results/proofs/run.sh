@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# The N=5 ConstructiveDiagonal proof (README.md, "proofs/cd5.tar.xz"),
+# resumed in a working directory outside the repository (the proofs are too
+# large for it): `setsid results/proofs/run.sh WORKDIR &` makes its whole
+# session nice 19 (results/README.md) and runs
+#   1. WORKDIR/cd5 from the archive, if it is not there yet, with the formula
+#      written again and linked into every re-split;
+#   2. conquer.sh --proofs over it with kissat (KISSAT, default kissat on the
+#      PATH), every UNSAT cube with its DRAT proof;
+#   3. verify_proof.sh: the formula, the cover, every proof.
+# Run it again to resume; archive the answers with
+#   tar --exclude=formula.cnf --exclude='proof-*' -C WORKDIR -cJf results/proofs/cd5.tar.xz cd5
+set -uo pipefail
+here=$(cd "$(dirname "$0")/../.." && pwd)
+[ $# -eq 1 ] || { echo "usage: results/proofs/run.sh WORKDIR" >&2; exit 2; }
+work=$1
+kissat=${KISSAT:-$(command -v kissat)}
+[ -x "$kissat" ] || { echo "run.sh: set KISSAT= to a kissat binary" >&2; exit 2; }
+if [ "$(ps -o sid= -p $$ | tr -d ' ')" = "$$" ] && [ -w /proc/self/autogroup ]; then
+  echo 19 >/proc/self/autogroup
+fi
+mkdir -p "$work" && cd "$work" || exit 1
+# The binaries of this run, so that a rebuild of the checkout leaves it alone.
+mkdir -p bin
+[ -x bin/bel_pyramid ] || cp "$here/build/bel_pyramid" "$here/build/bel_pyramid_check_proof" bin/
+export BEL_PYRAMID=$PWD/bin/bel_pyramid
+if [ ! -d cd5 ]; then
+  bin/bel_pyramid 5 --strategy ConstructiveDiagonal --split 64 cd5 -q || exit 1
+  tar -xJf "$here/results/proofs/cd5.tar.xz" || exit 1
+fi
+find cd5 -mindepth 1 -type d -name 'sub-*' | while read -r d; do
+  [ -f "$d/formula.cnf" ] || ln cd5/formula.cnf "$d/formula.cnf"
+done
+{
+  SOLVER=$kissat SOLVER_OPTIONS=-q nice -n 19 "$here/scripts/conquer.sh" --proofs \
+    --cube-limit 60 --resplit 16 --depth 5 cd5 -j 1
+  nice -n 19 "$here/scripts/verify_proof.sh" cd5
+} >>log.txt 2>&1
