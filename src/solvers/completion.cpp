@@ -164,6 +164,10 @@ bool takes_completion(const Formulation& formulation, const SolveLimits& limits)
          encoder == CnfOptions{} && completes(formulation);
 }
 
+Cnf completion_cnf(const Formulation& formulation, AmoEncoding amo) {
+  return cover_cnf(formulation, split_constraints(formulation), amo).cnf;
+}
+
 SolveResult solve_completion(const Formulation& formulation, const SolveLimits& given) {
   // CaDiCaL's "sat" configuration: median 14.8 CPU s against 53.3 for its
   // default on ColumnStep at N=7, seeds 1-10 (bench/RESULTS.md, "Completions").

@@ -19,6 +19,8 @@
 
 #include <optional>
 
+#include "cnf/cardinality.hpp"
+#include "cnf/cnf.hpp"
 #include "model/formulation.hpp"
 #include "model/solve_result.hpp"
 #include "solvers/solver.hpp"
@@ -32,6 +34,10 @@ namespace bel_pyramid {
 // asks for the native CNF (--cnf-tune completion=off or another encoder key,
 // a proof of it, a start state's decision phases).
 [[nodiscard]] bool takes_completion(const Formulation& formulation, const SolveLimits& limits);
+
+// The exact-cover CNF solve_completion() gives CaDiCaL, for measuring other
+// solvers on it (bench/completion_cnf.cpp). Precondition: completes(formulation).
+[[nodiscard]] Cnf completion_cnf(const Formulation& formulation, AmoEncoding amo);
 
 // Solves the free lines with CaDiCaL on the exact-cover CNF, in CaDiCaL's
 // "sat" configuration unless --cnf-tune names one (cadical-phase and the
