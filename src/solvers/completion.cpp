@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <array>
 #include <bit>
-#include <optional>
 #include <vector>
 
 #include "cnf/cardinality.hpp"
@@ -19,17 +18,13 @@ namespace {
 // The one label a mask allows, or -1.
 int single_label(LabelMask mask) { return std::popcount(mask) == 1 ? std::countr_zero(mask) : -1; }
 
-// A line the shape leaves free: one Boolean per label its domain allows
-// (exactly one of them true).
-struct FreeLine {
-  std::vector<int> literal;  // per label: its Boolean, or 0 where the domain excludes it
-};
-
 // The exact cover's CNF and what its literals mean.
 struct CoverCnf {
   Cnf cnf;
-  std::vector<int> labels;                    // every axis variable: its label, or -1 while free
-  std::vector<std::optional<FreeLine>> free;  // per axis variable: set when it is free
+  std::vector<int> labels;  // every axis variable: its label, or -1 while free
+  // Per free axis variable and label: the Boolean "the line takes the label"
+  // (exactly one true), 0 where its domain excludes the label; empty when fixed.
+  std::vector<std::vector<int>> literals;
 };
 
 // How many of a position's three lines are free.
@@ -91,14 +86,14 @@ void add_position(const Pyramid& p, CoverCnf& out, const std::array<int, 3>& lin
   if (free.empty())
     return makers.add_fixed(
         cube_of(p, out.labels[lines[0]], out.labels[lines[1]], out.labels[lines[2]]));
-  const std::vector<int>& first = out.free[free[0]]->literal;
+  const std::vector<int>& first = out.literals[free[0]];
   if (free.size() == 1) {
     for (int l = 0; l < labels; ++l)
       if (first[l] != 0)
         makers.add(out.cnf, cube_of(p, out.labels[fixed[0]], out.labels[fixed[1]], l), first[l]);
     return;
   }
-  const std::vector<int>& second = out.free[free[1]]->literal;
+  const std::vector<int>& second = out.literals[free[1]];
   for (int a = 0; a < labels; ++a)
     for (int b = 0; b < labels; ++b) {
       if (first[a] == 0 || second[b] == 0) continue;
@@ -114,17 +109,16 @@ CoverCnf cover_cnf(const Formulation& f, const LabelDomains& domains, AmoEncodin
   const Pyramid& p = f.pyramid();
   CoverCnf out;
   out.labels.assign(p.var_count(), -1);
-  out.free.resize(p.var_count());
+  out.literals.resize(p.var_count());
   for (int v = 0; v < p.var_count(); ++v) {
     out.labels[v] = single_label(domains.masks[v]);
     if (out.labels[v] >= 0) continue;
-    FreeLine line;
-    line.literal.assign(p.labels(), 0);
+    std::vector<int>& line = out.literals[v];
+    line.assign(p.labels(), 0);
     std::vector<int> one_of;
     for (int l = 0; l < p.labels(); ++l)
-      if ((domains.masks[v] >> l) & 1) one_of.push_back(line.literal[l] = out.cnf.new_var());
+      if ((domains.masks[v] >> l) & 1) one_of.push_back(line[l] = out.cnf.new_var());
     exactly_one(out.cnf, one_of, amo);
-    out.free[v] = std::move(line);
   }
   Makers makers(p);
   for (const Position& position : p.positions()) add_position(p, out, p.vars_at(position), makers);
@@ -182,11 +176,9 @@ SolveResult solve_completion(const Formulation& formulation, const SolveLimits& 
       case CadicalDriver::Status::Sat: {
         std::vector<int> labels = cover.labels;
         for (std::size_t v = 0; v < labels.size(); ++v)
-          if (cover.free[v])
-            for (std::size_t l = 0; l < cover.free[v]->literal.size(); ++l)
-              if (const int literal = cover.free[v]->literal[l];
-                  literal != 0 && cadical.value(literal))
-                labels[v] = static_cast<int>(l);
+          for (std::size_t l = 0; l < cover.literals[v].size(); ++l)
+            if (const int literal = cover.literals[v][l]; literal != 0 && cadical.value(literal))
+              labels[v] = static_cast<int>(l);
         return checked_result(formulation, labels, "the completion");
       }
       case CadicalDriver::Status::Unsat: return {SolveResult::Status::Unsat, std::nullopt, {}};
