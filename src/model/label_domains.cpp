@@ -43,10 +43,34 @@ void restrict(const Constraint& c, int labels, std::vector<LabelMask>& masks) {
   masks[v] &= allowed;
 }
 
+// The constraint with its parts that name no line evaluated: a comparison
+// of two constants (a file's `h < N - k -> Y[y,h] = 3` at some h) becomes
+// true or false, and an `or` (`and`) with a true (false) part is that
+// constant; so a condition on constants never hides a unary constraint.
+Constraint folded(const Constraint& c) {
+  if (c.kind == Constraint::Kind::Compare && !c.lhs.is_var() && !c.rhs.is_var())
+    return evaluate(c, {}) ? all_of({}) : any_of({});
+  if (c.kind != Constraint::Kind::All && c.kind != Constraint::Kind::Any) return c;
+  const bool all = c.kind == Constraint::Kind::All;
+  std::vector<Constraint> kept;
+  for (const Constraint& child : c.children) {
+    Constraint f = folded(child);
+    const bool constant =
+        f.children.empty() && (f.kind == Constraint::Kind::All || f.kind == Constraint::Kind::Any);
+    if (!constant) {
+      kept.push_back(std::move(f));
+    } else if ((f.kind == Constraint::Kind::All) != all) {
+      return f;  // false in an `and`, true in an `or`
+    }
+  }
+  if (kept.size() == 1) return std::move(kept[0]);
+  return all ? all_of(std::move(kept)) : any_of(std::move(kept));
+}
+
 }  // namespace
 
 bool apply_unary(const Constraint& original, int labels, std::vector<LabelMask>& masks) {
-  const Constraint c = without_negation(original);
+  const Constraint c = folded(without_negation(original));
   if (!is_unary(c)) return false;
   restrict(c, labels, masks);
   return true;

@@ -85,6 +85,29 @@ TEST(LabelDomains, UpperBoundsShrinkDomains) {
   EXPECT_EQ(d.masks[f.pyramid().z_var(1, 1)], LabelMask{0b111});  // level 1: labels < 3
 }
 
+// A condition on constants (`h < N - k -> Y[y,h] = c`) is evaluated: the
+// statement is a domain where it holds and nothing where it does not.
+TEST(LabelDomains, ConditionsOnConstantsAreEvaluated) {
+  Formulation f(3, Domain::Int);
+  const Constraint fix = compare(var(0), Rel::Eq, label(1));
+  f.add_strategy("Held", {any_of({negation(compare(label(0), Rel::Lt, label(2))), fix})});
+  f.add_strategy("Void", {any_of({negation(compare(label(3), Rel::Lt, label(2))),
+                                  compare(var(1), Rel::Eq, label(2))})});
+  f.add_strategy("Nested", {all_of({compare(label(1), Rel::Le, label(1)),
+                                    any_of({compare(var(2), Rel::Eq, label(0)),
+                                            compare(label(2), Rel::Eq, label(1))})})});
+  const LabelDomains d = split_constraints(f);
+  EXPECT_TRUE(d.penalties.empty());
+  EXPECT_EQ(d.masks[0], LabelMask{0b10});
+  EXPECT_EQ(d.masks[1], LabelMask{0b11111});
+  EXPECT_EQ(d.masks[2], LabelMask{0b1});
+  Formulation never(3, Domain::Int);  // a false statement is no domain: a penalty
+  never.add_strategy("False", {any_of({compare(label(3), Rel::Lt, label(2)), fix})});
+  never.add_strategy("Never", {compare(label(3), Rel::Lt, label(2))});
+  EXPECT_EQ(split_constraints(never).penalties.size(), 1u);
+  EXPECT_EQ(split_constraints(never).masks[0], LabelMask{0b10});
+}
+
 TEST(LabelDomains, ContradictoryFixesAreReported) {
   Formulation f(3, Domain::Int);
   f.add_strategy("XStep", built(f.pyramid(), "XStep"));           // X[0][0] = 0
