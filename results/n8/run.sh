@@ -5,7 +5,9 @@
 #   1. ColumnStepShift (X = x, Y = y + h + f), 15 members, 3*10^6 conflicts each;
 #   2. ColumnStepFreeBottom (ColumnStepShift with the bottom level's Y lines
 #      free), 15 members, 3*10^6 conflicts each;
-#   3. ColumnAffine (X = x, Y = d y + e h + f), 3375 members, 10^5 conflicts each.
+#   3. ColumnStepFreeTop (the Y lines of the top k = 1, 2 levels free), 30
+#      members, 3*10^6 conflicts each;
+#   4. ColumnAffine (X = x, Y = d y + e h + f), 3375 members, 10^5 conflicts each.
 cd "$(dirname "$0")"
 if [ "$(ps -o sid= -p $$ | tr -d ' ')" = "$$" ] && [ -w /proc/self/autogroup ]; then
   echo 19 >/proc/self/autogroup
@@ -15,6 +17,8 @@ families=../../doc/hypotheses/families
   nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnStepShift.hyp" --sweep shift \
     --conflicts 3000000 --threads 1 --progress-every 600
   nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnStepFreeBottom.hyp" --sweep free-bottom \
+    --conflicts 3000000 --threads 1 --progress-every 600
+  nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnStepFreeTop.hyp" --sweep free-top \
     --conflicts 3000000 --threads 1 --progress-every 600
   nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnAffine.hyp" --sweep column-affine \
     --conflicts 100000 --threads 1 --progress-every 600
