@@ -203,7 +203,8 @@ class PartCheckpointer {
 // --quotient I/M (doc/counting.md, "The symmetry quotient"): counts, or with
 // --estimate estimates, the representatives of part I of M; a count saves
 // and resumes its progress with --checkpoint and --resume.
-int run_quotient(const Formulation& f, const Options& options, RunSummary& summary,
+int run_quotient(const Formulation& f, const Options& options,
+                 const std::optional<CountCheckpoint>& start, RunSummary& summary,
                  const ReportStreams& streams) {
   fmt::print(streams.report,
              "Starting solver \"{}\" (counting by the symmetry quotient, part {}/{}{}).\n",
@@ -211,7 +212,6 @@ int run_quotient(const Formulation& f, const Options& options, RunSummary& summa
              options.estimate_probes > 0
                  ? fmt::format(", estimated from {} paths each", options.estimate_probes)
                  : "");
-  const std::optional<CountCheckpoint> start = resumed_part(options);
   if (start)
     fmt::print(streams.report, "Resuming from {}: {} representatives of the part counted.\n",
                options.resume_path, start->tally.done);
@@ -285,9 +285,10 @@ std::optional<CountCheckpoint> resumed_part(const Options& options) {
   return c;
 }
 
-int run_count(const Formulation& f, const Options& options, RunSummary& summary,
+int run_count(const Formulation& f, const Options& options,
+              const std::optional<CountCheckpoint>& start, RunSummary& summary,
               const ReportStreams& streams) {
-  if (options.quotient_count > 0) return run_quotient(f, options, summary, streams);
+  if (options.quotient_count > 0) return run_quotient(f, options, start, summary, streams);
   if (options.estimate_probes > 0) return run_estimate(f, options, summary, streams);
   std::ostream& out = streams.answer;
   const Counter& counter =

@@ -23,7 +23,9 @@ namespace bel_pyramid {
 // or stopped at --max-solutions, 3 time limit, 130/143 interrupted (the counts
 // are then printed as lower bounds).
 // The counts go to streams.answer and into summary (--json, "-": streams.out).
-int run_count(const Formulation& formulation, const Options& options, RunSummary& summary,
+// A --quotient part starts from `start` (resumed_part) when it is set.
+int run_count(const Formulation& formulation, const Options& options,
+              const std::optional<CountCheckpoint>& start, RunSummary& summary,
               const ReportStreams& streams);
 
 // --resume FILE of a --quotient part: the checkpoint, checked to be of this

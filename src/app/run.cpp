@@ -122,11 +122,11 @@ int run_steps(const Options& options, std::ostream& out, std::ostream& err) {
   if (options.mode == Mode::Check) return run_check(options, out, err);
   if (options.mode == Mode::ListCentrePatterns) return list_centre_patterns(options.levels, out);
   if (options.mode == Mode::Sweep) return run_sweep(options, out, err);  // a formulation per member
-  // A count resumes a part's progress, not a search's state: checked here,
-  // before the build, and read again by the count (count_run.hpp).
-  if (options.mode == Mode::Count) (void)resumed_part(options);
-  const std::optional<Checkpoint> start =
-      options.mode == Mode::Count ? std::nullopt : resumed(options);
+  // A count resumes a part's progress, not a search's state (count_run.hpp);
+  // either is read and checked before the build.
+  const bool counts = options.mode == Mode::Count;
+  const std::optional<CountCheckpoint> part_start = counts ? resumed_part(options) : std::nullopt;
+  const std::optional<Checkpoint> start = counts ? std::nullopt : resumed(options);
   check_output_targets(options);
   // A machine-readable export on stdout sends the human report to stderr;
   // --quiet keeps only its result lines.
@@ -146,7 +146,7 @@ int run_steps(const Options& options, std::ostream& out, std::ostream& err) {
       return kExitOk;
     case Mode::Export: return skip_solver(options, summary, report, out);
     case Mode::Sample: return run_sample(f, options, summary, streams);
-    case Mode::Count: return run_count(f, options, summary, streams);
+    case Mode::Count: return run_count(f, options, part_start, summary, streams);
     case Mode::Solve:
     case Mode::Sweep:               // returned above
     case Mode::Check:               // returned above

@@ -2,8 +2,6 @@
 
 #include <fmt/format.h>
 
-#include <cmath>
-
 #include "base/compressed_stream.hpp"
 #include "base/error.hpp"
 #include "formats/comment_header.hpp"
@@ -55,10 +53,7 @@ Checkpoint parse_checkpoint(std::string_view text, const std::string& path) {
       c.cost = header_number<int>(h, path);
       if (c.cost < 0) throw ParseError(path, h.line, fmt::format("bad value '{}' for cost", value));
     } else if (key == "seconds" || key == "cpu_seconds") {
-      double& field = key == "seconds" ? c.seconds : c.cpu_seconds;
-      field = header_number<double>(h, path);
-      if (!std::isfinite(field) || field < 0)
-        throw ParseError(path, h.line, fmt::format("bad value '{}' for {}", value, key));
+      (key == "seconds" ? c.seconds : c.cpu_seconds) = header_seconds(h, path);
     } else if (key == "seed") {
       c.seed = header_number<std::uint64_t>(h, path);
     } else if (key == "resumes") {  // absent before it was written: 0

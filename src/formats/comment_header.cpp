@@ -1,6 +1,7 @@
 #include "formats/comment_header.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 namespace bel_pyramid {
 
@@ -21,6 +22,13 @@ std::vector<HeaderLine> read_comment_header(std::string_view text, const std::st
   }
   end = std::min(pos, text.size());
   return lines;
+}
+
+double header_seconds(const HeaderLine& h, const std::string& path) {
+  const double s = header_number<double>(h, path);
+  if (!std::isfinite(s) || s < 0)
+    throw ParseError(path, h.line, fmt::format("bad value '{}' for {}", h.value, h.key));
+  return s;
 }
 
 }  // namespace bel_pyramid

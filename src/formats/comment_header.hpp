@@ -39,4 +39,7 @@ template <typename T>
   return value;
 }
 
+// A duration: a finite number >= 0, else ParseError "bad value 'V' for KEY".
+[[nodiscard]] double header_seconds(const HeaderLine& h, const std::string& path);
+
 }  // namespace bel_pyramid

@@ -2,7 +2,6 @@
 
 #include <fmt/format.h>
 
-#include <cmath>
 #include <cstdint>
 #include <map>
 
@@ -26,13 +25,6 @@ void read_part(const HeaderLine& h, const std::string& path, CountCheckpoint& c)
   c.part_index = header_number<int>({h.key, h.value.substr(0, slash), h.line}, path);
   c.part_count = header_number<int>({h.key, h.value.substr(slash + 1), h.line}, path);
   if (c.part_count < 1 || c.part_index < 0 || c.part_index >= c.part_count) throw bad();
-}
-
-double seconds(const HeaderLine& h, const std::string& path) {
-  const double s = header_number<double>(h, path);
-  if (!std::isfinite(s) || s < 0)
-    throw ParseError(path, h.line, fmt::format("bad value '{}' for {}", h.value, h.key));
-  return s;
 }
 
 }  // namespace
@@ -65,9 +57,9 @@ CountCheckpoint parse_count_checkpoint(std::string_view text, const std::string&
     else if (h.key == "part")
       read_part(h, path, c);
     else if (h.key == "seconds")
-      c.seconds = seconds(h, path);
+      c.seconds = header_seconds(h, path);
     else if (h.key == "cpu_seconds")
-      c.cpu_seconds = seconds(h, path);
+      c.cpu_seconds = header_seconds(h, path);
     else
       continue;  // other keys: ignored, for later versions
     seen[h.key] = true;
