@@ -3,30 +3,35 @@
 # doc/families.md): for each member DIR/sweep.json calls "refuted", its
 # formulation (the member's "args") is written as a one-cube split into
 # DIR/proofs/MEMBER (bel_pyramid --split 1), solved by scripts/conquer.sh
-# --proofs (CaDiCaL's DRAT proof of the native CNF) and checked by
-# scripts/verify_proof.sh, which trusts neither the sweep nor the solver.
+# --proofs (CaDiCaL's DRAT proof) and checked by scripts/verify_proof.sh,
+# which trusts neither the sweep nor the solver. The CNF is the member's
+# completion (--cnf-encoder completion: the exact cover of what its shape
+# leaves free) where the completion takes the member, else the native CNF.
 # A member whose proof is verified gets DIR/proofs/MEMBER/verified and is
 # skipped by a later run: run it again to resume.
 #
-#   scripts/sweep_proofs.sh [-j JOBS] [-b BINARY] DIR
+#   scripts/sweep_proofs.sh [-w] [-j JOBS] [-b BINARY] DIR
 #
+#   -w  prove the native CNF of the whole formulation even where the
+#       completion takes the member
 #   -j  proof checks at once within a member (default 1)
 #   -b  bel_pyramid binary (default build/bel_pyramid; its
 #       bel_pyramid_check_proof beside it checks the proofs, or drat-trim
 #       when DRAT_TRIM names one)
 # The last line is the verdict: "verified: K refuted member(s) of DIR, each
 # with a checked proof" (exit 0), or "NOT verified: MEMBER: ..." (exit 1).
-# Usage errors exit 2. The proofs are of the whole formulation, so a member
-# costs what `bel_pyramid ARGS --solver cadical --proof` costs (minutes and
-# gigabytes at N=8).
+# Usage errors exit 2. A proof of the native CNF costs what `bel_pyramid
+# ARGS --solver cadical --proof` costs (minutes and gigabytes at N=8); one of
+# the completion costs what the member's search cost.
 set -uo pipefail
 # usage: the leading comment block above, on stderr; exit 2.
 usage() { sed -n '2,${/^#/!q;s/^# \{0,1\}//;p;}' "$0" >&2; exit 2; }
 here=$(cd "$(dirname "$0")" && pwd)
 die() { echo "sweep_proofs: $1" >&2; exit "${2:-2}"; }
-jobs=1 bin="$here/../build/bel_pyramid"
-while getopts ":j:b:h" opt; do
+jobs=1 bin="$here/../build/bel_pyramid" whole=0
+while getopts ":wj:b:h" opt; do
   case $opt in
+    w) whole=1 ;;
     j) [[ $OPTARG =~ ^[1-9][0-9]*$ ]] || die "-j needs a positive integer"; jobs=$OPTARG ;;
     b) bin=$OPTARG ;;
     *) usage ;;
@@ -52,8 +57,18 @@ for member in "${members[@]}"; do
   mapfile -t args < <(jq -r --arg m "$member" '.members[] | select(.member == $m) | .args[]' \
     "$dir/sweep.json")
   ((${#args[@]})) || die "$dir/sweep.json gives no args for $member (made by an older bel_pyramid: sweep again)"
-  "$bin" "${args[@]}" --split 1 "$out" > /dev/null 2> "$dir/proofs.err" ||
-    { echo "NOT verified: $member: its split failed: $(head -n 1 "$dir/proofs.err")"; exit 1; }
+  split_ok=0
+  if ((whole == 0)); then
+    "$bin" "${args[@]}" --cnf-encoder completion --split 1 "$out" > /dev/null 2> "$dir/proofs.err" &&
+      split_ok=1
+    ((split_ok)) || grep -q "the completion does not take" "$dir/proofs.err" ||
+      { echo "NOT verified: $member: its split failed: $(head -n 1 "$dir/proofs.err")"; exit 1; }
+  fi
+  if ((split_ok == 0)); then
+    rm -rf "$out"
+    "$bin" "${args[@]}" --split 1 "$out" > /dev/null 2> "$dir/proofs.err" ||
+      { echo "NOT verified: $member: its split failed: $(head -n 1 "$dir/proofs.err")"; exit 1; }
+  fi
   result=$("$here/conquer.sh" --proofs "$out" 2>&1 | tail -n 1)
   [ "$result" = "conquer: proved none" ] ||
     { echo "NOT verified: $member: the solver did not refute it: $result"; exit 1; }

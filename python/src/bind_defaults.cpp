@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 
+#include "app/cnf_export.hpp"
 #include "app/options.hpp"
 #include "bindings.hpp"
 
@@ -32,7 +33,7 @@ void bind_defaults(py::module_& m) {
                     py::arg("threads") = unless_zero(o.threads),
                     py::arg("portfolio") = o.portfolio.empty() ? py::none() : py::cast(o.portfolio),
                     py::arg("symmetry_breaking") = std::string(to_string(o.symmetry_breaking)),
-                    py::arg("cnf_encoder") = o.cnf_encoder == CnfEncoder::Native ? "native" : "z3",
+                    py::arg("cnf_encoder") = to_string(o.cnf_encoder),
                     py::arg("max_solutions") = unless_zero(o.max_solutions),
                     py::arg("up_to_symmetry") = o.up_to_symmetry,
                     py::arg("domain") = std::string(to_string(o.domain)));

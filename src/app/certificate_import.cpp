@@ -18,9 +18,27 @@ namespace bel_pyramid {
 namespace {
 
 int primary_count(const Formulation& f, const Options& options) {
-  return options.cnf_encoder == CnfEncoder::Native
-             ? native_primary_count(f.pyramid())
-             : static_cast<int>(f.pyramid().placement_count());
+  switch (options.cnf_encoder) {
+    case CnfEncoder::Native: return native_primary_count(f.pyramid());
+    case CnfEncoder::Z3: return static_cast<int>(f.pyramid().placement_count());
+    case CnfEncoder::Completion: return encode_completion(f, options).cnf.primary_vars;
+  }
+  return 0;
+}
+
+// The completion's line Booleans: every free line takes exactly one label.
+Solution decode_completion(const Formulation& f, const Options& options, const Certificate& cert) {
+  const Pyramid& p = f.pyramid();
+  const CompletionCnf cover = encode_completion(f, options);
+  std::vector<bool> truth(static_cast<std::size_t>(cover.cnf.num_vars()) + 1, false);
+  for (const int lit : cert.literals)
+    if (lit > 0 && lit <= cover.cnf.num_vars()) truth[lit] = true;
+  std::vector<int> labels = cover.decode([&truth](int b) { return truth[b]; });
+  for (int v = 0; v < p.var_count(); ++v)
+    if (labels[v] < 0)
+      throw UserError(fmt::format("the certificate gives the free line {} no label or several; {}",
+                                  p.var_name(v), mismatch_hint()));
+  return Solution(p.levels(), std::move(labels));
 }
 
 std::string clause_text(const std::vector<int>& clause) {
@@ -63,7 +81,11 @@ void check_against_cnf(const Certificate& cert, const std::string& cert_path,
 }
 
 Solution decode(const Formulation& f, const Options& options, const Certificate& cert) {
-  if (options.cnf_encoder == CnfEncoder::Native) return decode_native_labels(f.pyramid(), cert);
+  switch (options.cnf_encoder) {
+    case CnfEncoder::Native: return decode_native_labels(f.pyramid(), cert);
+    case CnfEncoder::Z3: break;
+    case CnfEncoder::Completion: return decode_completion(f, options, cert);
+  }
   return decode_placements(f.pyramid(), cert, z3_placement_order(f.pyramid()));
 }
 
@@ -91,7 +113,7 @@ SolveResult import_certificate(const Formulation& f, const Options& options, std
     fmt::print(answer, "Certificate indicates problem is UNSAT.\n");
     return {SolveResult::Status::Unsat, std::nullopt, {}};
   }
-  if (options.cnf_path.empty() && options.cnf_encoder == CnfEncoder::Native)
+  if (options.cnf_path.empty() && options.cnf_encoder != CnfEncoder::Z3)
     check_literal_range(cert, encode_cnf(f, options).num_vars(), path);
   const int applied = count_primary(cert, primary_count(f, options));
   if (applied == 0) {

@@ -56,7 +56,12 @@ std::vector<std::string> comments(const Formulation& f, const Options& options, 
     out.push_back(
         fmt::format("params: {}", member_name({options.params.begin(), options.params.end()})));
   append_built_hypotheses(options, out);
-  if (options.cnf_encoder == CnfEncoder::Native) {
+  if (options.cnf_encoder == CnfEncoder::Completion) {
+    out.push_back(fmt::format(
+        "numbering: 1..{} \"free line takes label\" by line, then label (--var-map names them)",
+        cnf.primary_vars));
+    out.push_back("completion options: " + dash_free(completion_tune(options.cnf_options)));
+  } else if (options.cnf_encoder == CnfEncoder::Native) {
     out.push_back(fmt::format(
         "numbering: label l of axis variable v is v*{}+l+1 (1..{}); placements {}..{}", p.labels(),
         p.var_count() * p.labels(), p.var_count() * p.labels() + 1, cnf.primary_vars));
@@ -70,12 +75,37 @@ std::vector<std::string> comments(const Formulation& f, const Options& options, 
 
 }  // namespace
 
+std::string completion_tune(const CnfOptions& options) {
+  for (const CnfTuneKey& key : cnf_tune_keys())
+    if (std::string_view(key.name) == "completion-amo")
+      return fmt::format("{}={}", key.name, key.values[key.get(options)]);
+  return {};
+}
+
 const char* to_string(CnfEncoder encoder) {
-  return encoder == CnfEncoder::Native ? "native" : "z3";
+  switch (encoder) {
+    case CnfEncoder::Native: return "native";
+    case CnfEncoder::Z3: return "z3";
+    case CnfEncoder::Completion: return "completion";
+  }
+  return "?";
+}
+
+CompletionCnf encode_completion(const Formulation& f, const Options& options) {
+  if (!completes(f))
+    throw UserError(
+        "--cnf-encoder completion: the completion does not take this formulation (it needs a "
+        "shape that fixes its lines but for at most two through each position and at most one "
+        "level's worth of X and Y lines, and no other constraint; doc/families.md)");
+  return completion_cnf(f, options.cnf_options.completion_amo);
 }
 
 Cnf encode_cnf(const Formulation& f, const Options& options) {
-  if (options.cnf_encoder == CnfEncoder::Z3) return encode_with_z3_tactics(f);
+  switch (options.cnf_encoder) {
+    case CnfEncoder::Z3: return encode_with_z3_tactics(f);
+    case CnfEncoder::Completion: return encode_completion(f, options).cnf;
+    case CnfEncoder::Native: break;
+  }
   return encode_native(f, options.cnf_options);
 }
 
@@ -93,7 +123,11 @@ double export_cnf(const Formulation& f, const Options& options, std::ostream& re
 void export_var_map(const Formulation& f, const Options& options) {
   const Pyramid& p = f.pyramid();
   fmt::memory_buffer buf;
-  if (options.cnf_encoder == CnfEncoder::Native) {
+  if (options.cnf_encoder == CnfEncoder::Completion) {
+    const std::vector<std::string> names = encode_completion(f, options).names(p);
+    for (std::size_t i = 0; i < names.size(); ++i)
+      fmt::format_to(std::back_inserter(buf), "{} {}\n", i + 1, names[i]);
+  } else if (options.cnf_encoder == CnfEncoder::Native) {
     const int n = native_primary_count(p);
     for (int id = 1; id <= n; ++id)
       fmt::format_to(std::back_inserter(buf), "{} {}\n", id, native_var_name(p, id));

@@ -4,15 +4,23 @@
 #pragma once
 
 #include <ostream>
+#include <string>
 
 #include "app/options.hpp"
 #include "cnf/cnf.hpp"
+#include "cnf/cnf_options.hpp"
 #include "model/formulation.hpp"
+#include "solvers/completion.hpp"
 
 namespace bel_pyramid {
 
 [[nodiscard]] Cnf encode_cnf(const Formulation& f, const Options& options);
-[[nodiscard]] const char* to_string(CnfEncoder encoder);  // "native" / "z3"
+// The completion's CNF of a shape (--cnf-encoder completion); a UserError
+// when the completion does not take the formulation.
+[[nodiscard]] CompletionCnf encode_completion(const Formulation& f, const Options& options);
+// "completion-amo=pairwise": the one --cnf-tune key the completion reads.
+[[nodiscard]] std::string completion_tune(const CnfOptions& options);
+[[nodiscard]] const char* to_string(CnfEncoder encoder);  // "native" / "z3" / "completion"
 
 // Writes options.cnf_path ("Exporting ... / CNF exported in S seconds.");
 // returns S.

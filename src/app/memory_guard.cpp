@@ -41,7 +41,8 @@ double bytes_per_placement(const Options& o) {
       (!o.cnf_path.empty() || !o.certificate_path.empty() || !o.var_map_path.empty());
   double bytes = solver_bytes_per_placement(o);
   if (!o.smt2_path.empty() || z3_cnf) bytes = std::max(bytes, kZ3BytesPerPlacement);
-  if (!o.cnf_path.empty() || !o.certificate_path.empty())
+  if ((!o.cnf_path.empty() || !o.certificate_path.empty()) &&
+      o.cnf_encoder != CnfEncoder::Completion)
     bytes = std::max(bytes, kNativeCnfBytesPerPlacement);
   return bytes;
 }

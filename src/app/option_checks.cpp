@@ -41,8 +41,25 @@ void check_split(const Options& options) {
   if (options.split_cubes == 0) return;
   if (!options.certificate_path.empty())
     throw UserError("--split and --cert cannot be combined (import with the args in DIR/args)");
-  if (options.cnf_encoder != CnfEncoder::Native)
-    throw UserError("--split needs --cnf-encoder native (the cubes use its numbering)");
+  if (options.cnf_encoder == CnfEncoder::Z3)
+    throw UserError(
+        "--split needs --cnf-encoder native or completion (the cubes use their numbering)");
+}
+
+// The completion's CNF is a file the run writes or reads (a CaDiCaL search
+// takes the completion by itself where it applies), and of the --cnf-tune
+// keys it reads only its own.
+void check_completion_encoder(const Options& options) {
+  if (options.cnf_encoder != CnfEncoder::Completion) return;
+  if (options.cnf_path.empty() && options.var_map_path.empty() &&
+      options.certificate_path.empty() && options.split_cubes == 0)
+    throw UserError(
+        "--cnf-encoder completion names the CNF of --cnf, --var-map, --cert or --split (a "
+        "CaDiCaL search takes the completion by itself where it applies)");
+  CnfOptions others = options.cnf_options;
+  others.completion_amo = CnfOptions{}.completion_amo;
+  if (others != CnfOptions{})
+    throw UserError("--cnf-encoder completion reads no --cnf-tune key but completion-amo");
 }
 
 // The option table's "used only with X" column, for the options whose use
@@ -172,6 +189,7 @@ void check_option_combinations(const Options& options) {
   if (options.check_path.empty()) {
     check_racing(options);
     check_split(options);
+    check_completion_encoder(options);
     check_requirements(options);
     check_counting(options);
     check_sample(options);

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <limits>
 
+#include "app/cnf_export.hpp"
 #include "app/count_run.hpp"
 #include "app/option_values.hpp"
 #include "app/parse_number.hpp"
@@ -87,9 +88,8 @@ bool builds_cnf(const Options& o) {
   return !o.cnf_path.empty() || !o.var_map_path.empty() ||
          has(bit(Mode::Certificate) | bit(Mode::Split), o.mode) || runs_cadical(o);
 }
-bool encodes_native_cnf(const Options& o) {
-  return o.cnf_encoder == CnfEncoder::Native && builds_cnf(o);
-}
+// The completion reads one key too (completion-amo, option_checks.cpp).
+bool reads_cnf_tune(const Options& o) { return o.cnf_encoder != CnfEncoder::Z3 && builds_cnf(o); }
 bool checkpoints(const Options& o) { return !o.checkpoint_path.empty(); }
 // A count's only state is that of a --quotient part (doc/counting.md).
 bool counts_parts(const Options& o) { return o.quotient_count > 0 && o.estimate_probes == 0; }
@@ -349,16 +349,18 @@ std::vector<OptionRow> make_table() {
        .refuses_empty = kNotEmpty,
        .text = &Options::cnf_path},
       {.names = "--cnf-encoder",
-       .value = "native|z3",
-       .help = "CNF encoder: native (default) or z3 (the original's tactics)",
-       .choices = {"native", "z3"},
+       .value = "native|z3|completion",
+       .help = "CNF encoder: native (default), z3 (the original's tactics) or completion (the "
+               "exact cover of what a shape leaves free, doc/families.md)",
+       .choices = {"native", "z3", "completion"},
        .refused_with_check = kSolves,
        .needs = cnf_needs("a CNF"),
-       .used = [](const Options& o) { return o.cnf_encoder == CnfEncoder::Z3; },
+       .used = [](const Options& o) { return o.cnf_encoder != CnfEncoder::Native; },
        .needs_met = builds_cnf,
        .parse =
            [](V v, Options& o) {
-             o.cnf_encoder = v[0] == "native" ? CnfEncoder::Native : CnfEncoder::Z3;
+             for (const CnfEncoder e : {CnfEncoder::Native, CnfEncoder::Z3, CnfEncoder::Completion})
+               if (v[0] == to_string(e)) o.cnf_encoder = e;
            }},
       {.names = "--cnf-tune",
        .kind = ValueKind::List,
@@ -367,7 +369,7 @@ std::vector<OptionRow> make_table() {
        .refused_with_check = kSolves,
        .needs = cnf_needs("the native CNF encoder"),
        .used = [](const Options& o) { return o.cnf_options != CnfOptions{}; },
-       .needs_met = encodes_native_cnf,
+       .needs_met = reads_cnf_tune,
        .parse = parse_cnf_tune},
       {.names = "--local-tune",
        .kind = ValueKind::List,

@@ -21,7 +21,10 @@ namespace bel_pyramid {
 
 struct RunSummary;  // formats/run_summary.hpp
 
-enum class CnfEncoder { Native, Z3 };
+// Native: the whole formulation (cnf/native_encoder.hpp); Z3: the original's
+// tactics; Completion: the exact cover of the lines a shape leaves free
+// (solvers/completion.hpp).
+enum class CnfEncoder { Native, Z3, Completion };
 
 // A --hypothesis or --given file as read once at the start of a run
 // (load_hypothesis_files, hypothesis_files.hpp).

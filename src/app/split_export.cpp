@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include "app/cnf_export.hpp"
 #include "app/hypothesis_files.hpp"
 #include "base/compressed_stream.hpp"
 #include "base/error.hpp"
@@ -29,6 +30,14 @@ std::vector<std::string> formulation_args(const Options& options) {
   // a re-split (--split-under) must rebuild exactly this formula.
   args.emplace_back("--symmetry-breaking");
   args.emplace_back(to_string(options.symmetry_breaking));
+  if (options.cnf_encoder == CnfEncoder::Completion) {
+    args.emplace_back("--cnf-encoder");
+    args.emplace_back(to_string(options.cnf_encoder));
+    if (options.cnf_options.completion_amo != CnfOptions{}.completion_amo) {
+      args.emplace_back("--cnf-tune");
+      args.push_back(completion_tune(options.cnf_options));
+    }
+  }
   return args;
 }
 
@@ -43,6 +52,18 @@ void make_directory(const std::string& dir) {
   if (ec) throw UserError(fmt::format("--split: cannot create \"{}\": {}", dir, ec.message()));
 }
 
+// The completion's free lines as the splitter takes them, longest first.
+SplitLines completion_split_lines(const CompletionCnf& cover, const Pyramid& p) {
+  std::vector<int> free;
+  for (int v = 0; v < p.var_count(); ++v)
+    if (!cover.literals[v].empty()) free.push_back(v);
+  std::stable_sort(free.begin(), free.end(),
+                   [&](int a, int b) { return p.line_length(a) > p.line_length(b); });
+  SplitLines lines;
+  for (const int v : free) lines.push_back(cover.literals[v]);
+  return lines;
+}
+
 }  // namespace
 
 void export_split(const Formulation& f, const Options& options, std::ostream& report) {
@@ -51,7 +72,17 @@ void export_split(const Formulation& f, const Options& options, std::ostream& re
              options.split_cubes, dir);
   report.flush();
   const Stopwatch watch;
-  const Cnf cnf = encode_native(f);
+  // The completion's free lines, longest first, or the native label literals.
+  SplitLines split_lines;
+  Cnf cnf;
+  if (options.cnf_encoder == CnfEncoder::Completion) {
+    CompletionCnf cover = encode_completion(f, options);
+    split_lines = completion_split_lines(cover, f.pyramid());
+    cnf = std::move(cover.cnf);
+  } else {
+    cnf = encode_native(f);
+    split_lines = native_split_lines(f.pyramid());
+  }
   CubeSplitOptions split;
   split.cubes = options.split_cubes;
   for (int lit : options.split_under)
@@ -60,7 +91,7 @@ void export_split(const Formulation& f, const Options& options, std::ostream& re
                                   cnf.num_vars()));
   split.root = options.split_under;
   make_directory(dir);
-  const auto cubes = split_cubes(cnf, f.pyramid(), split);
+  const auto cubes = split_cubes(cnf, split_lines, split);
 
   const std::vector<std::string> args = formulation_args(options);
   std::vector<std::string> quoted;

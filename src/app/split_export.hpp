@@ -1,6 +1,8 @@
 // --split K DIR: the files of cube-and-conquer (doc/cube-and-conquer.md).
 //
-//   DIR/formula.cnf  the native CNF of the run, once (DIMACS)
+//   DIR/formula.cnf  the CNF of the run, once (DIMACS): the native one, or
+//                    with --cnf-encoder completion the exact cover of what
+//                    the run's shape leaves free (a member of a sweep)
 //   DIR/cubes        one cube per line, "a lit ... 0" (iCNF's cube lines);
 //                    the cubes are the leaves of cube_split.hpp's tree, so
 //                    they partition the search space

@@ -122,24 +122,21 @@ long lookahead(Propagator& prop, int lit) {
 // Picks the label literal to split the current (propagated) leaf on; 0 when
 // none is left. A failed literal's negation is implied by the leaf, so it
 // joins the leaf (and the trail); false if that refutes the leaf.
-bool choose_literal(Propagator& prop, const Pyramid& p, int candidates, const StopCheck* stop,
-                    std::vector<int>& leaf, int& best) {
-  std::vector<int> vars;
-  for (int v = 0; v < p.var_count(); ++v) {
-    bool decided = false;
-    for (int l = 0; l < p.labels(); ++l) decided |= prop.value(label_literal(p, v, l)) > 0;
-    if (!decided) vars.push_back(v);
+bool choose_literal(Propagator& prop, const SplitLines& lines, int candidates,
+                    const StopCheck* stop, std::vector<int>& leaf, int& best) {
+  std::vector<const std::vector<int>*> open;
+  for (const std::vector<int>& line : lines) {
+    if (open.size() == static_cast<std::size_t>(candidates)) break;
+    if (std::none_of(line.begin(), line.end(),
+                     [&](int lit) { return lit != 0 && prop.value(lit) > 0; }))
+      open.push_back(&line);
   }
-  std::stable_sort(vars.begin(), vars.end(),
-                   [&](int a, int b) { return p.line_length(a) > p.line_length(b); });
-  if (vars.size() > static_cast<std::size_t>(candidates)) vars.resize(candidates);
   best = 0;
   double best_score = -1;
-  for (int v : vars) {
+  for (const std::vector<int>* line : open) {
     if (stop) stop->check();
-    for (int l = 0; l < p.labels(); ++l) {
-      const int lit = label_literal(p, v, l);
-      if (prop.value(lit) != 0) continue;
+    for (const int lit : *line) {
+      if (lit == 0 || prop.value(lit) != 0) continue;
       const long yes = lookahead(prop, lit), no = lookahead(prop, -lit);
       if (yes < 0 || no < 0) {  // failed literal
         const int implied = yes < 0 ? -lit : lit;
@@ -163,7 +160,25 @@ bool choose_literal(Propagator& prop, const Pyramid& p, int candidates, const St
 
 }  // namespace
 
+SplitLines native_split_lines(const Pyramid& p) {
+  std::vector<int> vars(p.var_count());
+  for (int v = 0; v < p.var_count(); ++v) vars[v] = v;
+  std::stable_sort(vars.begin(), vars.end(),
+                   [&](int a, int b) { return p.line_length(a) > p.line_length(b); });
+  SplitLines lines;
+  for (const int v : vars) {
+    std::vector<int>& line = lines.emplace_back();
+    for (int l = 0; l < p.labels(); ++l) line.push_back(label_literal(p, v, l));
+  }
+  return lines;
+}
+
 std::vector<std::vector<int>> split_cubes(const Cnf& cnf, const Pyramid& p,
+                                          const CubeSplitOptions& options) {
+  return split_cubes(cnf, native_split_lines(p), options);
+}
+
+std::vector<std::vector<int>> split_cubes(const Cnf& cnf, const SplitLines& lines,
                                           const CubeSplitOptions& options) {
   Propagator prop(cnf);
   std::deque<std::vector<int>> open{options.root};  // breadth first: shallowest leaf first
@@ -172,8 +187,8 @@ std::vector<std::vector<int>> split_cubes(const Cnf& cnf, const Pyramid& p,
     std::vector<int> leaf = std::move(open.front());
     open.pop_front();
     int lit = 0;
-    const bool consistent =
-        prop.assume(leaf) && choose_literal(prop, p, options.candidates, options.stop, leaf, lit);
+    const bool consistent = prop.assume(leaf) && choose_literal(prop, lines, options.candidates,
+                                                                options.stop, leaf, lit);
     prop.undo_to(0);
     if (!consistent || lit == 0) {
       // A refuted leaf stays a cube: its refutation may take both branches

@@ -1,11 +1,12 @@
 // Cube splitting for cube-and-conquer (--split K DIR, scripts/conquer.sh).
 //
-// split_cubes() grows a binary tree over the native CNF: each step takes the
+// split_cubes() grows a binary tree over a CNF: each step takes the
 // shallowest leaf (a cube: a list of literals) and splits it on the label
-// literal "axis variable v has label l" that a lookahead finds most
-// constraining — the one whose two branches, unit-propagated from the leaf,
-// assign the most variables (score (a+1)(b+1), as march's lookahead) —
-// among the label variables of the longest lines not yet decided. The two
+// literal "line v has label l" that a lookahead finds most constraining —
+// the one whose two branches, unit-propagated from the leaf, assign the
+// most variables (score (a+1)(b+1), as march's lookahead) — among the label
+// literals of the first lines not yet decided (the longest lines: the
+// native CNF's label literals, or the completion's free lines). The two
 // children are the leaf plus the literal and the leaf plus its negation.
 //
 // A literal whose branch propagation refutes (a failed literal) is not
@@ -32,12 +33,22 @@ namespace bel_pyramid {
 
 struct CubeSplitOptions {
   int cubes = 1;                    // leaves wanted; fewer only when no leaf can be split further
-  int candidates = 12;              // label variables tried by the lookahead at each split
+  int candidates = 12;              // lines whose literals the lookahead tries at each split
   std::vector<int> root;            // the tree's root cube (--split-under); every leaf extends it
   const StopCheck* stop = nullptr;  // polled between lookaheads (throws Stopped)
 };
 
-// The cubes (literal lists, DIMACS numbering of the native encoder).
+// The lines a split may decide, in the order it tries them: per line its
+// label literals in the CNF (0 where the line cannot take the label).
+using SplitLines = std::vector<std::vector<int>>;
+
+// The native encoder's lines: every axis variable, longest first.
+[[nodiscard]] SplitLines native_split_lines(const Pyramid& p);
+
+// The cubes (literal lists, the CNF's numbering).
+[[nodiscard]] std::vector<std::vector<int>> split_cubes(const Cnf& cnf, const SplitLines& lines,
+                                                        const CubeSplitOptions& options);
+// The native CNF's cubes: split_cubes(cnf, native_split_lines(p), options).
 [[nodiscard]] std::vector<std::vector<int>> split_cubes(const Cnf& cnf, const Pyramid& p,
                                                         const CubeSplitOptions& options);
 

@@ -1,8 +1,11 @@
 #include "solvers/completion.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <iterator>
 #include <vector>
 
 #include "cnf/cardinality.hpp"
@@ -17,15 +20,6 @@ namespace {
 
 // The one label a mask allows, or -1.
 int single_label(LabelMask mask) { return std::popcount(mask) == 1 ? std::countr_zero(mask) : -1; }
-
-// The exact cover's CNF and what its literals mean.
-struct CoverCnf {
-  Cnf cnf;
-  std::vector<int> labels;  // every axis variable: its label, or -1 while free
-  // Per free axis variable and label: the Boolean "the line takes the label"
-  // (exactly one true), 0 where its domain excludes the label; empty when fixed.
-  std::vector<std::vector<int>> literals;
-};
 
 // How many of a position's three lines are free.
 int free_lines(const std::vector<int>& labels, const std::array<int, 3>& lines) {
@@ -78,7 +72,7 @@ class Makers {
 
 // A position's choices: with one free line, its label; with two, a pair of
 // labels, a Boolean equal to the conjunction of theirs.
-void add_position(const Pyramid& p, CoverCnf& out, const std::array<int, 3>& lines,
+void add_position(const Pyramid& p, CompletionCnf& out, const std::array<int, 3>& lines,
                   Makers& makers) {
   std::vector<int> free, fixed;
   for (const int v : lines) (out.labels[v] < 0 ? free : fixed).push_back(v);
@@ -105,19 +99,26 @@ void add_position(const Pyramid& p, CoverCnf& out, const std::array<int, 3>& lin
     }
 }
 
-CoverCnf cover_cnf(const Formulation& f, const LabelDomains& domains, AmoEncoding amo) {
+// The line Booleans first (1..primary_vars, what a certificate decodes
+// from), then their exactly-one constraints and the cubes' makers.
+CompletionCnf cover_cnf(const Formulation& f, const LabelDomains& domains, AmoEncoding amo) {
   const Pyramid& p = f.pyramid();
-  CoverCnf out;
+  CompletionCnf out;
   out.labels.assign(p.var_count(), -1);
   out.literals.resize(p.var_count());
   for (int v = 0; v < p.var_count(); ++v) {
     out.labels[v] = single_label(domains.masks[v]);
     if (out.labels[v] >= 0) continue;
-    std::vector<int>& line = out.literals[v];
-    line.assign(p.labels(), 0);
-    std::vector<int> one_of;
+    out.literals[v].assign(p.labels(), 0);
     for (int l = 0; l < p.labels(); ++l)
-      if ((domains.masks[v] >> l) & 1) one_of.push_back(line[l] = out.cnf.new_var());
+      if ((domains.masks[v] >> l) & 1) out.literals[v][l] = out.cnf.new_var();
+  }
+  out.cnf.primary_vars = out.cnf.num_vars();
+  for (const std::vector<int>& line : out.literals) {
+    if (line.empty()) continue;
+    std::vector<int> one_of;
+    std::copy_if(line.begin(), line.end(), std::back_inserter(one_of),
+                 [](int b) { return b != 0; });
     exactly_one(out.cnf, one_of, amo);
   }
   Makers makers(p);
@@ -140,6 +141,29 @@ bool compact_enough(const Pyramid& p, const std::vector<int>& labels) {
 
 }  // namespace
 
+std::vector<int> CompletionCnf::decode(const std::function<bool(int)>& value) const {
+  std::vector<int> out = labels;
+  for (std::size_t v = 0; v < out.size(); ++v) {
+    int chosen = 0;
+    for (std::size_t l = 0; l < literals[v].size(); ++l)
+      if (const int b = literals[v][l]; b != 0 && value(b)) {
+        out[v] = static_cast<int>(l);
+        ++chosen;
+      }
+    if (chosen > 1) out[v] = -1;
+  }
+  return out;
+}
+
+std::vector<std::string> CompletionCnf::names(const Pyramid& p) const {
+  std::vector<std::string> out(static_cast<std::size_t>(cnf.primary_vars));
+  for (std::size_t v = 0; v < literals.size(); ++v)
+    for (std::size_t l = 0; l < literals[v].size(); ++l)
+      if (const int b = literals[v][l]; b != 0)
+        out[b - 1] = fmt::format("{}={}", p.var_name(static_cast<int>(v)), l);
+  return out;
+}
+
 bool completes(const Formulation& formulation) {
   const Pyramid& p = formulation.pyramid();
   const LabelDomains domains = split_constraints(formulation);
@@ -158,8 +182,8 @@ bool takes_completion(const Formulation& formulation, const SolveLimits& limits)
          encoder == CnfOptions{} && completes(formulation);
 }
 
-Cnf completion_cnf(const Formulation& formulation, AmoEncoding amo) {
-  return cover_cnf(formulation, split_constraints(formulation), amo).cnf;
+CompletionCnf completion_cnf(const Formulation& formulation, AmoEncoding amo) {
+  return cover_cnf(formulation, split_constraints(formulation), amo);
 }
 
 SolveResult solve_completion(const Formulation& formulation, const SolveLimits& given) {
@@ -168,17 +192,13 @@ SolveResult solve_completion(const Formulation& formulation, const SolveLimits& 
   SolveLimits limits = given;
   if (!limits.cnf_options.cadical_config) limits.cnf_options.cadical_config = "sat";
   const StopCheck check = limits.started();
-  const CoverCnf cover =
-      cover_cnf(formulation, split_constraints(formulation), limits.cnf_options.completion_amo);
+  const CompletionCnf cover = completion_cnf(formulation, limits.cnf_options.completion_amo);
   try {
     CadicalDriver cadical(formulation.pyramid(), cover.cnf, limits, check);
     switch (cadical.solve()) {
       case CadicalDriver::Status::Sat: {
-        std::vector<int> labels = cover.labels;
-        for (std::size_t v = 0; v < labels.size(); ++v)
-          for (std::size_t l = 0; l < cover.literals[v].size(); ++l)
-            if (const int literal = cover.literals[v][l]; literal != 0 && cadical.value(literal))
-              labels[v] = static_cast<int>(l);
+        const std::vector<int> labels =
+            cover.decode([&cadical](int literal) { return cadical.value(literal); });
         return checked_result(formulation, labels, "the completion");
       }
       case CadicalDriver::Status::Unsat: return {SolveResult::Status::Unsat, std::nullopt, {}};

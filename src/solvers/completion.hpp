@@ -17,7 +17,10 @@
 // before it is returned.
 #pragma once
 
+#include <functional>
 #include <optional>
+#include <string>
+#include <vector>
 
 #include "cnf/cardinality.hpp"
 #include "cnf/cnf.hpp"
@@ -35,9 +38,27 @@ namespace bel_pyramid {
 // a proof of it, a start state's decision phases).
 [[nodiscard]] bool takes_completion(const Formulation& formulation, const SolveLimits& limits);
 
-// The exact-cover CNF solve_completion() gives CaDiCaL, for measuring other
-// solvers on it (bench/completion_cnf.cpp). Precondition: completes(formulation).
-[[nodiscard]] Cnf completion_cnf(const Formulation& formulation, AmoEncoding amo);
+// The exact-cover CNF solve_completion() gives CaDiCaL (also what
+// --cnf-encoder completion writes and reads) and what its variables mean.
+struct CompletionCnf {
+  // The line Booleans "free line v takes label l" are 1..cnf.primary_vars,
+  // by axis variable and then label; the pair Booleans and the at-most-one
+  // auxiliaries follow.
+  Cnf cnf;
+  std::vector<int> labels;  // every axis variable: its fixed label, or -1 while free
+  // Per free axis variable and label: its line Boolean, 0 where the line's
+  // domain excludes the label; empty for a fixed line.
+  std::vector<std::vector<int>> literals;
+
+  // The labels of every line in a model (`value(b)`: line Boolean b is
+  // true); a free line with no true Boolean or more than one keeps -1.
+  [[nodiscard]] std::vector<int> decode(const std::function<bool(int)>& value) const;
+  // "Z[3][4]=7": the name of each line Boolean, 1..cnf.primary_vars.
+  [[nodiscard]] std::vector<std::string> names(const Pyramid& p) const;
+};
+
+// Precondition: completes(formulation).
+[[nodiscard]] CompletionCnf completion_cnf(const Formulation& formulation, AmoEncoding amo);
 
 // Solves the free lines with CaDiCaL on the exact-cover CNF, in CaDiCaL's
 // "sat" configuration unless --cnf-tune names one (cadical-phase and the

@@ -3,6 +3,13 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <utility>
+#include <vector>
+
 #include "formats/dimacs.hpp"
 #include "process.hpp"
 
@@ -97,6 +104,93 @@ TEST(CadicalRoundTripUnsat, XStepYStepAtN3) {
               std::string::npos)
         << p.out;
   }
+}
+
+// --cnf-encoder completion: a shape's exact cover through the real cadical
+// binary answers as the in-process search does, member by member (a whole
+// shape and a partial one), and its models decode to checked solutions.
+TEST(CadicalRoundTripCompletion, EveryMemberAnswersAsTheSearch) {
+  if (!test::have_program("cadical")) GTEST_SKIP() << "cadical binary not on PATH";
+  const std::string families = BEL_PYRAMID_DOC_DIR "/hypotheses/families/";
+  int sat = 0, unsat = 0;
+  // ColumnStepShift refutes f = 0, 7, 8 at N=5.
+  const std::vector<std::pair<const char*, int>> families_at = {
+      {"ColumnStepShift.hyp", 3}, {"ColumnStepShift.hyp", 5}, {"ColumnStepFreeBottom.hyp", 4}};
+  for (const auto& [family, n] : families_at)
+    for (int f = 0; f < 2 * n - 1; ++f) {
+      SCOPED_TRACE(fmt::format("N={} {} f={}", n, family, f));
+      TempDir dir;
+      const std::string cnf = (dir.path() / "m.cnf").string(),
+                        cert = (dir.path() / "m.cert").string();
+      const std::string args =
+          fmt::format("{} --hypothesis '{}{}' --param f={}", n, families, family, f);
+      auto p = run_command(fmt::format("{} {} --solver cadical", test::kBinary, args), dir.path());
+      ASSERT_EQ(p.exit_code, 0) << p.err;
+      const bool none = p.out.find("No solution exists") != std::string::npos;
+      p = run_command(fmt::format("{} {} --cnf-encoder completion --cnf '{}' --skip-solver",
+                                  test::kBinary, args, cnf),
+                      dir.path());
+      ASSERT_EQ(p.exit_code, 0) << p.err;
+      p = run_command(fmt::format("cadical -q '{}' > '{}'", cnf, cert), dir.path());
+      ASSERT_EQ(p.exit_code, none ? 20 : 10);
+      p = run_command(fmt::format("{} {} --cnf-encoder completion --cnf '{}' --cert '{}'",
+                                  test::kBinary, args, cnf, cert),
+                      dir.path());
+      ASSERT_EQ(p.exit_code, 0) << p.err;
+      if (none) {
+        ++unsat;
+        EXPECT_NE(p.out.find("Certificate indicates problem is UNSAT."), std::string::npos);
+      } else {
+        ++sat;
+        EXPECT_NE(p.out.find("Certificate satisfies all"), std::string::npos) << p.out;
+        EXPECT_NE(p.out.find("\nSolution:\n+"), std::string::npos) << p.out;
+      }
+    }
+  EXPECT_GT(sat, 0);
+  EXPECT_GT(unsat, 0);
+}
+
+// A model of the completion read as another encoder's, or with a line's
+// Boolean flipped, gives no solution: one error line.
+TEST(CadicalRoundTripCompletion, AForeignOrBrokenModelIsRefused) {
+  if (!test::have_program("cadical")) GTEST_SKIP() << "cadical binary not on PATH";
+  TempDir dir;
+  const std::string cnf = (dir.path() / "m.cnf").string(), cert = (dir.path() / "m.cert").string(),
+                    map = (dir.path() / "m.map").string(),
+                    broken = (dir.path() / "broken.cert").string();
+  const std::string args = "4 --hypothesis '" BEL_PYRAMID_DOC_DIR
+                           "/hypotheses/families/ColumnStepShift.hyp' --param f=2";
+  ASSERT_EQ(run_command(fmt::format("{} {} --cnf-encoder completion --cnf '{}' --var-map '{}' "
+                                    "--skip-solver",
+                                    test::kBinary, args, cnf, map),
+                        dir.path())
+                .exit_code,
+            0);
+  // 49 free Z lines at N=4, 7 labels each.
+  const std::string names = test::slurp(map);
+  EXPECT_EQ(std::count(names.begin(), names.end(), '\n'), 49 * 7);
+  EXPECT_EQ(names.substr(0, names.find('\n')), "1 Z[0][0]=0");
+  ASSERT_EQ(run_command(fmt::format("cadical -q '{}' > '{}'", cnf, cert), dir.path()).exit_code,
+            10);
+  auto p = run_command(fmt::format("{} {} --cert '{}'", test::kBinary, args, cert), dir.path());
+  EXPECT_EQ(p.exit_code, 1);
+  EXPECT_NE(p.err.find("--cnf-encoder than this run"), std::string::npos) << p.err;
+  // The first true line Boolean made false: its line has no label.
+  std::istringstream model(test::slurp(cert));
+  std::string out = "s SATISFIABLE\nv", token;
+  bool flipped = false;
+  while (model >> token) {
+    if (token == "s" || token == "v" || token == "SATISFIABLE") continue;
+    const int literal = std::stoi(token);
+    out += " " + std::to_string(!flipped && literal > 0 ? -literal : literal);
+    flipped = flipped || literal > 0;
+  }
+  std::ofstream(broken) << out << "\n";
+  p = run_command(
+      fmt::format("{} {} --cnf-encoder completion --cert '{}'", test::kBinary, args, broken),
+      dir.path());
+  EXPECT_EQ(p.exit_code, 1);
+  EXPECT_NE(p.err.find("no label or several"), std::string::npos) << p.err;
 }
 
 TEST(CadicalRoundTripOptions, QuotedCommandLineIsNotReadAsSolverOptions) {

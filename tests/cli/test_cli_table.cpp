@@ -82,7 +82,22 @@ const std::vector<Row>& rows() {
       {{"3", "--solver", "minisat"}, kExitUsage, "minisat not in {", ""},
       {{"3", "--solver", "cadicall"}, kExitUsage, "cadicall not in {", ""},
       {{"3", "--solver", ""}, kExitUsage, "not in {", ""},
-      {{"3", "--cnf-encoder", "kissat"}, kExitUsage, "kissat not in {native,z3}", ""},
+      {{"3", "--cnf-encoder", "kissat"}, kExitUsage, "kissat not in {native,z3,completion}", ""},
+      // The completion's CNF is that of a shape, and a file's.
+      {{"3", "--cnf-encoder", "completion", "--cnf", "{tmp}/t.cnf"},
+       kExitError,
+       "--cnf-encoder completion: the completion does not take this formulation",
+       "t.cnf"},
+      {{"3", "--hypothesis", "{doc}/hypotheses/ColumnStep.hyp", "--cnf-encoder", "completion",
+        "--solver", "cadical"},
+       kExitUsage,
+       "--cnf-encoder completion names the CNF of --cnf, --var-map, --cert or --split",
+       ""},
+      {{"3", "--hypothesis", "{doc}/hypotheses/ColumnStep.hyp", "--cnf-encoder", "completion",
+        "--cnf-tune", "cube-amo=pairwise", "--cnf", "{tmp}/t.cnf"},
+       kExitUsage,
+       "--cnf-encoder completion reads no --cnf-tune key but completion-amo",
+       "t.cnf"},
       {{"3", "--cnf-encoder", "natve"}, kExitUsage, "natve not in {", ""},
       // The Z3 encoder of a run that builds no CNF would be ignored.
       {{"3", "--cnf-encoder", "z3", "--solver", "local"},
@@ -542,7 +557,7 @@ const std::vector<Row>& rows() {
        ""},
       {{"2", "--split", "4", "{tmp}/s", "--cnf-encoder", "z3"},
        kExitUsage,
-       "--split needs --cnf-encoder native",
+       "--split needs --cnf-encoder native or completion",
        ""},
       // --split-under CUBE
       {{"2", "--split-under", "a 1 0"},
@@ -1039,7 +1054,9 @@ class CliTable : public ::testing::Test {
                       "{solutions}", BEL_PYRAMID_TEST_DATA "/solutions");
   }
   static std::string expand(const std::string& s) {
-    return substitute(expand_fixed(s), "{hypotheses}", BEL_PYRAMID_TEST_DATA "/hypotheses");
+    return substitute(
+        substitute(expand_fixed(s), "{hypotheses}", BEL_PYRAMID_TEST_DATA "/hypotheses"), "{doc}",
+        BEL_PYRAMID_DOC_DIR);
   }
 
   // Runs one row, first with its output absent and then with an old file there.

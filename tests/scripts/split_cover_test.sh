@@ -5,6 +5,7 @@
 # the first two cubes; then three formulas without a solution are conquered
 # with proofs and scripts/verify_proof.sh verifies the whole "no solution".
 # A dropped refuted leaf, a region unit propagation cannot close, fails both.
+# Last, the same for a split of a shape's completion (--cnf-encoder completion).
 # Usage: split_cover_test.sh REPO BEL_PYRAMID
 set -uo pipefail
 repo=$1 bin=$2
@@ -48,4 +49,26 @@ for case in "3 AntiMirror ZRing" "3 XStep ConstructiveBottom" "3 AntiMirror Cons
   [[ $(tail -n 1 <<< "$out") == verified:* ]] || fail "verify $case: $out"
   verified=$((verified + 1))
 done
+# The completion's CNF of a refuted member (ColumnStepShift f=0 at N=5),
+# split into 8 cubes over its free lines, re-split, conquered with proofs
+# and verified end to end (the args rebuild the completion's CNF).
+shift_family=$repo/doc/hypotheses/families/ColumnStepShift.hyp
+dir=$work/completion
+"$bin" 5 --hypothesis "$shift_family" --param f=0 --cnf-encoder completion --split 8 "$dir" \
+  > /dev/null || fail "split of the completion"
+grep -qx completion "$dir/args" || fail "the completion's args do not name its encoder"
+out=$("$repo/scripts/conquer.sh" --proofs "$dir" -j 2 2>&1) ||
+  fail "conquer the completion: $out"
+[ "$(tail -n 1 <<< "$out")" = "conquer: proved none" ] || fail "conquer the completion: $out"
+out=$(DRAT_TRIM='' "$repo/scripts/verify_proof.sh" -j 2 "$dir" 2>&1) || fail "verify the completion: $out"
+[[ $(tail -n 1 <<< "$out") == verified:* ]] || fail "verify the completion: $out"
+verified=$((verified + 1))
+cp -r "$dir" "$work/completion-resplit"
+mapfile -t args < "$dir/args"
+for c in 1 2; do
+  "$bin" "${args[@]}" --split 3 "$work/completion-resplit/sub-$c" \
+    --split-under "$(sed -n "${c}p" "$dir/cubes")" > /dev/null 2>&1 || fail "re-split of the completion's cube $c"
+done
+out=$(python3 "$repo/scripts/split_cover.py" "$work/completion-resplit" | tail -n 1)
+[[ $out == covered:* ]] || fail "the completion's re-splits: $out"
 echo "ok: $checked splits cover their space, $verified conquered proofs verified"

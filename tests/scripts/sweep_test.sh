@@ -54,6 +54,12 @@ out=$("$repo/scripts/sweep_proofs.sh" -b "$bin" "$dir/proofs" 2>&1) || fail "swe
   fail "sweep_proofs: $out"
 grep -q '^verified: .* 1 leaf cube(s) cover the whole space' "$dir/proofs/proofs/d=1,e=2,f=4/verified" ||
   fail "no checked proof for f=4: $(cat "$dir/proofs/proofs/d=1,e=2,f=4/verified")"
+grep -qx completion "$dir/proofs/proofs/d=1,e=2,f=4/args" || fail "f=4 was not proved on its completion"
+# -w: the native CNF of the whole formulation.
+out=$("$repo/scripts/sweep_proofs.sh" -w -b "$bin" "$dir/whole-proofs" 2>&1) && fail "-w on a missing dir: $out"
+cp -r "$dir/proofs" "$dir/whole-proofs" && rm -rf "$dir/whole-proofs/proofs"
+out=$("$repo/scripts/sweep_proofs.sh" -w -b "$bin" "$dir/whole-proofs" 2>&1) || fail "sweep_proofs -w: $out"
+grep -q completion "$dir/whole-proofs/proofs/d=1,e=2,f=4/args" && fail "-w proved the completion"
 jq '(.members[] | select(.member == "d=1,e=2,f=0") | .answer) = "refuted"' "$dir/proofs/sweep.json" \
   > "$dir/forged.json" && mv "$dir/forged.json" "$dir/proofs/sweep.json"
 out=$("$repo/scripts/sweep_proofs.sh" -b "$bin" "$dir/proofs" 2>&1) && fail "a forged refutation verified: $out"
