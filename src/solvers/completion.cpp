@@ -6,6 +6,9 @@
 #include <array>
 #include <bit>
 #include <iterator>
+#include <optional>
+#include <tuple>
+#include <utility>
 #include <vector>
 
 #include "cnf/cardinality.hpp"
@@ -13,6 +16,7 @@
 #include "cnf/cnf_options.hpp"
 #include "model/checked_solution.hpp"
 #include "model/label_domains.hpp"
+#include "model/line_shift.hpp"
 #include "solvers/cadical_driver.hpp"
 
 namespace bel_pyramid {
@@ -99,25 +103,108 @@ void add_position(const Pyramid& p, CompletionCnf& out, const std::array<int, 3>
     }
 }
 
-// The line Booleans first (1..primary_vars, what a certificate decodes
-// from), then their exactly-one constraints and the cubes' makers.
-CompletionCnf cover_cnf(const Formulation& f, const LabelDomains& domains, AmoEncoding amo) {
+// Every line of a shape: fixed to a label, or free and tied to a free line
+// (itself when untied) by label(v) = (label(root) + offset) mod L.
+struct ShapeLines {
+  std::vector<int> labels;        // the fixed label, or -1
+  std::vector<int> root, offset;  // of every line
+  std::vector<LabelMask> masks;   // of each root: the labels its whole class allows
+};
+
+// Union-find with offsets over the lines: the classes of tied lines.
+class Ties {
+ public:
+  Ties(int vars, int labels) : parent_(vars), offset_(vars, 0), labels_(labels) {
+    for (int v = 0; v < vars; ++v) parent_[v] = v;
+  }
+  // The root of v and label(v) - label(root), mod L.
+  [[nodiscard]] std::pair<int, int> find(int v) const {
+    int offset = 0;
+    for (; parent_[v] != v; v = parent_[v]) offset = (offset + offset_[v]) % labels_;
+    return {v, offset};
+  }
+  // label(a) = label(b) + shift; false when the ties before say otherwise.
+  bool tie(const LineShift& s) {
+    const auto [ra, oa] = find(s.a);
+    const auto [rb, ob] = find(s.b);
+    const int need = ((ob + s.shift - oa) % labels_ + labels_) % labels_;  // label(ra) - label(rb)
+    if (ra == rb) return need == 0;
+    parent_[ra] = rb;
+    offset_[ra] = need;
+    return true;
+  }
+
+ private:
+  std::vector<int> parent_, offset_;
+  int labels_;
+};
+
+// The labels l + shift (mod L) for the l in mask.
+LabelMask rotated(LabelMask mask, int shift, int labels) {
+  LabelMask out = 0;
+  for (int l = 0; l < labels; ++l)
+    if ((mask >> l) & 1) out |= LabelMask{1} << ((l + shift) % labels);
+  return out;
+}
+
+// The lines of a formulation whose constraints are unary or line shifts
+// (A = (B + k) % L); none when another constraint remains or the domains
+// and ties leave some line no label.
+std::optional<ShapeLines> shape_lines(const Formulation& f) {
   const Pyramid& p = f.pyramid();
-  CompletionCnf out;
+  const int labels = p.labels();
+  const LabelDomains domains = split_constraints(f);
+  if (domains.contradiction) return std::nullopt;
+  std::vector<LineShift> shifts;
+  for (const Constraint& c : domains.penalties)
+    if (!line_shifts(c, labels, shifts)) return std::nullopt;
+  Ties ties(p.var_count(), labels);
+  for (const LineShift& s : shifts)
+    if (!ties.tie(s)) return std::nullopt;
+  ShapeLines out;
   out.labels.assign(p.var_count(), -1);
-  out.literals.resize(p.var_count());
+  out.root.resize(p.var_count());
+  out.offset.resize(p.var_count());
+  out.masks.assign(p.var_count(), ~LabelMask{0});
   for (int v = 0; v < p.var_count(); ++v) {
-    out.labels[v] = single_label(domains.masks[v]);
-    if (out.labels[v] >= 0) continue;
-    out.literals[v].assign(p.labels(), 0);
-    for (int l = 0; l < p.labels(); ++l)
-      if ((domains.masks[v] >> l) & 1) out.literals[v][l] = out.cnf.new_var();
+    std::tie(out.root[v], out.offset[v]) = ties.find(v);
+    out.masks[out.root[v]] &= rotated(domains.masks[v], labels - out.offset[v], labels);
+  }
+  for (int v = 0; v < p.var_count(); ++v) {
+    const LabelMask mask = out.masks[out.root[v]] & ((LabelMask{1} << labels) - 1);
+    if (mask == 0) return std::nullopt;
+    if (const int l = single_label(mask); l >= 0) out.labels[v] = (l + out.offset[v]) % labels;
+  }
+  return out;
+}
+
+// The line Booleans first (1..primary_vars, what a certificate decodes
+// from): one per free root and label; a tied line's Booleans are its
+// root's, rotated by its offset. Then the roots' exactly-one constraints
+// and the cubes' makers.
+CompletionCnf cover_cnf(const Pyramid& p, const ShapeLines& lines, AmoEncoding amo) {
+  const int labels = p.labels();
+  CompletionCnf out;
+  out.labels = lines.labels;
+  out.literals.resize(p.var_count());
+  std::vector<int> roots;
+  for (int v = 0; v < p.var_count(); ++v) {
+    if (out.labels[v] >= 0 || lines.root[v] != v) continue;
+    roots.push_back(v);
+    out.literals[v].assign(labels, 0);
+    for (int l = 0; l < labels; ++l)
+      if ((lines.masks[v] >> l) & 1) out.literals[v][l] = out.cnf.new_var();
   }
   out.cnf.primary_vars = out.cnf.num_vars();
-  for (const std::vector<int>& line : out.literals) {
-    if (line.empty()) continue;
+  for (int v = 0; v < p.var_count(); ++v) {
+    if (out.labels[v] >= 0 || lines.root[v] == v) continue;
+    out.literals[v].assign(labels, 0);
+    for (int l = 0; l < labels; ++l)
+      out.literals[v][(l + lines.offset[v]) % labels] = out.literals[lines.root[v]][l];
+  }
+  for (const int root : roots) {
     std::vector<int> one_of;
-    std::copy_if(line.begin(), line.end(), std::back_inserter(one_of),
+    std::copy_if(out.literals[root].begin(), out.literals[root].end(), std::back_inserter(one_of),
                  [](int b) { return b != 0; });
     exactly_one(out.cnf, one_of, amo);
   }
@@ -129,13 +216,19 @@ CompletionCnf cover_cnf(const Formulation& f, const LabelDomains& domains, AmoEn
 
 // A shape leaves few enough lines free for the cover: at most two free lines
 // through each position, and among the X and Y lines at most one level's
-// worth (base of them); a looser shape takes the native encoding.
-bool compact_enough(const Pyramid& p, const std::vector<int>& labels) {
+// worth (base of them; tied lines count once); a looser shape takes the
+// native encoding.
+bool compact_enough(const Pyramid& p, const ShapeLines& lines) {
+  std::vector<bool> counted(p.var_count(), false);
   int free_xy = 0;
-  for (int v = 0; v < p.z_var(0, 0); ++v) free_xy += labels[v] < 0 ? 1 : 0;
+  for (int v = 0; v < p.z_var(0, 0); ++v)
+    if (lines.labels[v] < 0 && !counted[lines.root[v]]) {
+      counted[lines.root[v]] = true;
+      ++free_xy;
+    }
   if (free_xy > p.base()) return false;
   return std::all_of(p.positions().begin(), p.positions().end(), [&](const Position& position) {
-    return free_lines(labels, p.vars_at(position)) <= 2;
+    return free_lines(lines.labels, p.vars_at(position)) <= 2;
   });
 }
 
@@ -155,22 +248,20 @@ std::vector<int> CompletionCnf::decode(const std::function<bool(int)>& value) co
   return out;
 }
 
+// A tied line's Booleans are its root's: each is named after the first
+// line that has it.
 std::vector<std::string> CompletionCnf::names(const Pyramid& p) const {
   std::vector<std::string> out(static_cast<std::size_t>(cnf.primary_vars));
   for (std::size_t v = 0; v < literals.size(); ++v)
     for (std::size_t l = 0; l < literals[v].size(); ++l)
-      if (const int b = literals[v][l]; b != 0)
+      if (const int b = literals[v][l]; b != 0 && out[b - 1].empty())
         out[b - 1] = fmt::format("{}={}", p.var_name(static_cast<int>(v)), l);
   return out;
 }
 
 bool completes(const Formulation& formulation) {
-  const Pyramid& p = formulation.pyramid();
-  const LabelDomains domains = split_constraints(formulation);
-  if (domains.contradiction || !domains.penalties.empty()) return false;
-  std::vector<int> labels(p.var_count());
-  for (int v = 0; v < p.var_count(); ++v) labels[v] = single_label(domains.masks[v]);
-  return compact_enough(p, labels);
+  const std::optional<ShapeLines> lines = shape_lines(formulation);
+  return lines && compact_enough(formulation.pyramid(), *lines);
 }
 
 bool takes_completion(const Formulation& formulation, const SolveLimits& limits) {
@@ -183,7 +274,7 @@ bool takes_completion(const Formulation& formulation, const SolveLimits& limits)
 }
 
 CompletionCnf completion_cnf(const Formulation& formulation, AmoEncoding amo) {
-  return cover_cnf(formulation, split_constraints(formulation), amo);
+  return cover_cnf(formulation.pyramid(), *shape_lines(formulation), amo);
 }
 
 SolveResult solve_completion(const Formulation& formulation, const SolveLimits& given) {

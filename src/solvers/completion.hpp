@@ -11,10 +11,12 @@
 //
 // It applies when the unary constraints leave at most two free lines
 // through each position and at most `base` free X and Y lines (one level's
-// worth: partial shapes), and no other constraint remains
-// (label_domains.hpp); the free lines' own unary constraints drop labels. A
-// solution is checked against the whole formulation (checked_solution.hpp)
-// before it is returned.
+// worth: partial shapes), and every other constraint ties a free line to
+// another (`A = (B + k) % L`, line_shift.hpp: a tied line has its class's
+// Booleans, rotated by its offset, and a class counts as one line); the
+// free lines' own unary constraints drop labels. A solution is checked
+// against the whole formulation (checked_solution.hpp) before it is
+// returned.
 #pragma once
 
 #include <functional>
@@ -46,8 +48,9 @@ struct CompletionCnf {
   // auxiliaries follow.
   Cnf cnf;
   std::vector<int> labels;  // every axis variable: its fixed label, or -1 while free
-  // Per free axis variable and label: its line Boolean, 0 where the line's
-  // domain excludes the label; empty for a fixed line.
+  // Per free axis variable and label: its line Boolean (a tied line's is
+  // that of its class's first line), 0 where the domain excludes the label;
+  // empty for a fixed line.
   std::vector<std::vector<int>> literals;
 
   // The labels of every line in a model (`value(b)`: line Boolean b is

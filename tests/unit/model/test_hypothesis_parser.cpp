@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <tuple>
 
 #include "base/error.hpp"
 #include "model/hypothesis.hpp"
@@ -180,6 +181,28 @@ std::vector<int> random_labels(const Pyramid& p, std::mt19937& rng) {
   std::vector<int> labels(p.var_count());
   for (int& l : labels) l = static_cast<int>(rng() % p.labels());
   return labels;
+}
+
+// What the completion reads back as ties: the trees of line arithmetic,
+// alone or under `and`s, and nothing else (a `!=`, a unit constraint).
+TEST(HypothesisParser, LineShiftsAreReadBackFromTheirTrees) {
+  const Pyramid p(3);
+  const int L = p.labels(), a = p.y_var(1, 0), b = p.x_var(2, 1);
+  std::vector<LineShift> shifts;
+  ASSERT_TRUE(line_shifts(parse("Y[1,0] = (X[2,1] - 2) % L")[0], L, shifts));
+  ASSERT_EQ(shifts.size(), 1u);
+  EXPECT_EQ(std::make_tuple(shifts[0].a, shifts[0].b, shifts[0].shift), std::make_tuple(a, b, 3));
+  shifts.clear();
+  EXPECT_TRUE(line_shifts(
+      all_of({shifted_equal(a, b, 1, L), all_of({}), all_of({shifted_equal(b, a, 4, L)})}), L,
+      shifts));
+  EXPECT_EQ(shifts.size(), 2u);
+  for (const char* other : {"Y[1,0] != (X[2,1] + 3) % L", "Y[1,0] = 2", "Y[1,0] = X[2,1]"}) {
+    SCOPED_TRACE(other);
+    const std::vector<Constraint> c = parse(other);
+    if (c[0] == shifted_equal(a, b, 0, L)) continue;  // `=` of two lines is a tie
+    EXPECT_FALSE(line_shifts(c[0], L, shifts));
+  }
 }
 
 TEST(HypothesisParser, LineArithmeticIsModL) {

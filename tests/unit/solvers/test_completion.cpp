@@ -12,6 +12,7 @@
 #include "formulation_with.hpp"
 #include "model/checked_solution.hpp"
 #include "model/constraint.hpp"
+#include "model/line_shift.hpp"
 #include "solvers/cadical_backend.hpp"
 #include "solvers/completion.hpp"
 
@@ -118,6 +119,61 @@ TEST(Completion, AppliesToShapesWithFewFreeLines) {
               lines.end());
   three.add_strategy("Partial", lines);
   EXPECT_FALSE(completes(three));
+}
+
+// ColumnStep's X lines, and each level's Y lines tied to Y[h,h] by
+// Y[y,h] = (Y[h,h] + y - h) % L: a free shift per level (LevelShifts.hyp).
+std::vector<Constraint> level_shifts(const Pyramid& p) {
+  std::vector<Constraint> out;
+  for (int x = 0; x < p.base(); ++x)
+    for (int h = 0; h < p.tri(x); ++h)
+      out.push_back(compare(var(p.x_var(x, h)), Rel::Eq, label(x)));
+  for (int y = 0; y < p.base(); ++y)
+    for (int h = 0; h < p.tri(y); ++h)
+      out.push_back(shifted_equal(p.y_var(y, h), p.y_var(h, h), y - h, p.labels()));
+  return out;
+}
+
+// Tied lines (`A = (B + k) % L`) are one free line of the cover: the free
+// per-level shifts answer as the whole formulation at N=2..4, alone, with
+// each level's shift but one barred (one level fixed by its domain, the
+// others tied), and with the Z lines barred from label 0 (no solution).
+TEST(Completion, AnswersAsTheWholeFormulationOnTiedLines) {
+  for (int levels = 2; levels <= 4; ++levels) {
+    SCOPED_TRACE(fmt::format("N={}", levels));
+    Formulation f = formulation_with(levels);
+    const Pyramid& p = f.pyramid();
+    f.add_strategy("LevelShifts", level_shifts(p));
+    EXPECT_EQ(expect_same_answer(f).status, SolveResult::Status::Sat);
+    Formulation fixed_bottom = formulation_with(levels);
+    fixed_bottom.add_strategy("LevelShifts", level_shifts(p));
+    fixed_bottom.add_strategy("Bottom", {compare(var(p.y_var(0, 0)), Rel::Eq, label(1))});
+    (void)expect_same_answer(fixed_bottom);
+    std::vector<Constraint> no_zero;
+    for (int z = p.z_var(0, 0); z < p.var_count(); ++z)
+      no_zero.push_back(compare(var(z), Rel::Ne, label(0)));
+    f.add_strategy("NoZero", no_zero);
+    EXPECT_EQ(expect_same_answer(f).status, SolveResult::Status::Unsat);
+  }
+}
+
+// Ties that contradict each other (Y[0,0] = Y[1,0] + 1 = Y[0,0] + 2), or a
+// constraint on two lines that is no tie, leave the shape to the native
+// encoding.
+TEST(Completion, ContradictoryOrOtherTiesAreNotTaken) {
+  Formulation f = formulation_with(3);
+  const Pyramid& p = f.pyramid();
+  f.add_strategy("LevelShifts", level_shifts(p));
+  ASSERT_TRUE(completes(f));
+  Formulation cycle = formulation_with(3);
+  cycle.add_strategy("LevelShifts", level_shifts(p));
+  cycle.add_strategy("Cycle", {shifted_equal(p.y_var(0, 0), p.y_var(1, 0), 1, p.labels()),
+                               shifted_equal(p.y_var(1, 0), p.y_var(0, 0), 1, p.labels())});
+  EXPECT_FALSE(completes(cycle));
+  Formulation other = formulation_with(3);
+  other.add_strategy("LevelShifts", level_shifts(p));
+  other.add_strategy("Less", {compare(var(p.z_var(0, 0)), Rel::Lt, var(p.z_var(1, 1)))});
+  EXPECT_FALSE(completes(other));
 }
 
 // A Z line's own unit constraints remove options: a shape whose completion
