@@ -338,8 +338,9 @@ def to_cnf(levels, path, strategies=(), hypotheses=(), encoder=None, var_map=Non
            given=(), symmetry_breaking=None, params=None, args=()):
     """Writes the formulation as DIMACS CNF (``--cnf PATH --skip-solver``;
     ``.gz``/``.xz`` compress), with ``encoder`` "native" (the library's
-    default, when None) or "z3", ``var_map`` a path for the variable names,
-    ``tune`` KEY=VALUE strings. Returns the CLI's report.
+    default, when None), "z3" or "completion" (the exact cover of what a
+    shape leaves free), ``var_map`` a path for the variable names, ``tune``
+    KEY=VALUE strings. Returns the CLI's report.
 
     >>> import bel_pyramid as bp
     >>> print(bp.to_cnf(2, "bp2.cnf").splitlines()[-3])  # doctest: +ELLIPSIS
@@ -356,10 +357,11 @@ def to_cnf(levels, path, strategies=(), hypotheses=(), encoder=None, var_map=Non
 
 
 def import_certificate(levels, path, strategies=(), hypotheses=(), cnf=None, given=(),
-                       symmetry_breaking=None, args=()):
+                       symmetry_breaking=None, params=None, encoder=None, args=()):
     """Reads a SAT solver's answer to an exported CNF (``--cert PATH``, with
-    ``cnf`` the CNF it solved to check every clause), validates and returns
-    it as a Result (status "sat" with the solution, "unsat", or "unknown").
+    ``cnf`` the CNF it solved to check every clause, and the ``encoder`` and
+    ``params`` of its export), validates and returns it as a Result (status
+    "sat" with the solution, "unsat", or "unknown").
 
     >>> import bel_pyramid as bp, subprocess
     >>> _ = bp.to_cnf(2, "bp2.cnf")
@@ -368,8 +370,9 @@ def import_certificate(levels, path, strategies=(), hypotheses=(), cnf=None, giv
     >>> bp.import_certificate(2, "bp2.cert", cnf="bp2.cnf").status
     'sat'
     """
-    command = _Command(levels, strategies, hypotheses, given)
+    command = _Command(levels, strategies, hypotheses, given, params)
     command.option("path", os.fspath(path), "--cert")
+    command.option("encoder", encoder, "--cnf-encoder")
     command.options(cnf=None if cnf is None else os.fspath(cnf),
                     symmetry_breaking=symmetry_breaking)
     code, out, summary, wall, cpu = command.run(args)

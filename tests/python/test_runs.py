@@ -109,6 +109,18 @@ def test_cnf_and_certificate_agree_with_the_cli(tmp_path):
     assert code == 0 and out.split("Solution:\n")[1] == r.solution.to_knuth()
 
 
+def test_a_members_completion_goes_to_cadical_and_back(tmp_path):
+    family = data("doc", "hypotheses", "families", "ColumnStepShift.hyp")
+    cnf, cert = tmp_path / "m.cnf", tmp_path / "m.cert"
+    shape = {"hypotheses": [family], "params": {"f": 2}}
+    bp.to_cnf(4, cnf, encoder="completion", **shape)
+    with open(cert, "w") as f:
+        subprocess.run(["cadical", str(cnf)], stdout=f, check=False)
+    r = bp.import_certificate(4, cert, cnf=cnf, encoder="completion", **shape)
+    assert r.status == "sat" and r.solution.is_valid()
+    assert r.solution.x[3][0] == 3  # the shape's X[x,h] = x
+
+
 def test_errors_carry_the_cli_messages():
     for args, kwargs in [
         ([0], {}),
