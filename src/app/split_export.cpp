@@ -52,18 +52,6 @@ void make_directory(const std::string& dir) {
   if (ec) throw UserError(fmt::format("--split: cannot create \"{}\": {}", dir, ec.message()));
 }
 
-// The completion's free lines as the splitter takes them, longest first.
-SplitLines completion_split_lines(const CompletionCnf& cover, const Pyramid& p) {
-  std::vector<int> free;
-  for (int v = 0; v < p.var_count(); ++v)
-    if (!cover.literals[v].empty()) free.push_back(v);
-  std::stable_sort(free.begin(), free.end(),
-                   [&](int a, int b) { return p.line_length(a) > p.line_length(b); });
-  SplitLines lines;
-  for (const int v : free) lines.push_back(cover.literals[v]);
-  return lines;
-}
-
 }  // namespace
 
 void export_split(const Formulation& f, const Options& options, std::ostream& report) {
@@ -73,15 +61,15 @@ void export_split(const Formulation& f, const Options& options, std::ostream& re
   report.flush();
   const Stopwatch watch;
   // The completion's free lines, longest first, or the native label literals.
-  SplitLines split_lines;
+  SplitLines choices;
   Cnf cnf;
   if (options.cnf_encoder == CnfEncoder::Completion) {
     CompletionCnf cover = encode_completion(f, options);
-    split_lines = completion_split_lines(cover, f.pyramid());
+    choices = split_lines(f.pyramid(), [&cover](int v) { return cover.literals[v]; });
     cnf = std::move(cover.cnf);
   } else {
     cnf = encode_native(f);
-    split_lines = native_split_lines(f.pyramid());
+    choices = native_split_lines(f.pyramid());
   }
   CubeSplitOptions split;
   split.cubes = options.split_cubes;
@@ -91,7 +79,7 @@ void export_split(const Formulation& f, const Options& options, std::ostream& re
                                   cnf.num_vars()));
   split.root = options.split_under;
   make_directory(dir);
-  const auto cubes = split_cubes(cnf, split_lines, split);
+  const auto cubes = split_cubes(cnf, choices, split);
 
   const std::vector<std::string> args = formulation_args(options);
   std::vector<std::string> quoted;

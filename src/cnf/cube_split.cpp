@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <deque>
+#include <utility>
 
 #include "cnf/numbering.hpp"
 
@@ -160,17 +161,23 @@ bool choose_literal(Propagator& prop, const SplitLines& lines, int candidates,
 
 }  // namespace
 
-SplitLines native_split_lines(const Pyramid& p) {
+SplitLines split_lines(const Pyramid& p, const std::function<std::vector<int>(int)>& literals) {
   std::vector<int> vars(p.var_count());
   for (int v = 0; v < p.var_count(); ++v) vars[v] = v;
   std::stable_sort(vars.begin(), vars.end(),
                    [&](int a, int b) { return p.line_length(a) > p.line_length(b); });
   SplitLines lines;
-  for (const int v : vars) {
-    std::vector<int>& line = lines.emplace_back();
-    for (int l = 0; l < p.labels(); ++l) line.push_back(label_literal(p, v, l));
-  }
+  for (const int v : vars)
+    if (std::vector<int> line = literals(v); !line.empty()) lines.push_back(std::move(line));
   return lines;
+}
+
+SplitLines native_split_lines(const Pyramid& p) {
+  return split_lines(p, [&p](int v) {
+    std::vector<int> line;
+    for (int l = 0; l < p.labels(); ++l) line.push_back(label_literal(p, v, l));
+    return line;
+  });
 }
 
 std::vector<std::vector<int>> split_cubes(const Cnf& cnf, const Pyramid& p,

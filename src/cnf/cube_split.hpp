@@ -23,6 +23,7 @@
 // one cube that took too long (scripts/conquer.sh --resplit).
 #pragma once
 
+#include <functional>
 #include <vector>
 
 #include "base/stop_check.hpp"
@@ -42,7 +43,11 @@ struct CubeSplitOptions {
 // label literals in the CNF (0 where the line cannot take the label).
 using SplitLines = std::vector<std::vector<int>>;
 
-// The native encoder's lines: every axis variable, longest first.
+// The lines of the axis variables, longest first: `literals(v)`, the label
+// literals of axis variable v in the CNF (empty when v is no choice).
+[[nodiscard]] SplitLines split_lines(const Pyramid& p,
+                                     const std::function<std::vector<int>(int)>& literals);
+// The native encoder's lines: every axis variable's label literals.
 [[nodiscard]] SplitLines native_split_lines(const Pyramid& p);
 
 // The cubes (literal lists, the CNF's numbering).
