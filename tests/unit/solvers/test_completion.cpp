@@ -21,6 +21,7 @@ namespace {
 
 using testing::column_step;
 using testing::formulation_with;
+using testing::level_shifts;
 
 TEST(Completion, AppliesOnlyWhenAShapeFixesTheLinesAndNothingElseRemains) {
   Formulation shaped = formulation_with(4);
@@ -32,6 +33,14 @@ TEST(Completion, AppliesOnlyWhenAShapeFixesTheLinesAndNothingElseRemains) {
   EXPECT_FALSE(completes(ordered));
   Formulation halfway = formulation_with(4, {"XStep"});  // every Y line still free
   EXPECT_FALSE(completes(halfway));
+}
+
+// Every Z line barred from label 0: no solution (the cube {0,0,0} needs one).
+std::vector<Constraint> z_lines_not_zero(const Pyramid& p) {
+  std::vector<Constraint> out;
+  for (int z = p.z_var(0, 0); z < p.var_count(); ++z)
+    out.push_back(compare(var(z), Rel::Ne, label(0)));
+  return out;
 }
 
 // Both paths on one formulation: the same answer, and a valid solution.
@@ -58,10 +67,7 @@ TEST(Completion, AnswersAsTheWholeFormulationOnEveryShift) {
       Formulation f = formulation_with(levels);
       f.add_strategy("Shift", column_step(f.pyramid(), shift));
       EXPECT_EQ(expect_same_answer(f).status, SolveResult::Status::Sat);
-      std::vector<Constraint> no_zero;
-      for (int z = f.pyramid().z_var(0, 0); z < f.pyramid().var_count(); ++z)
-        no_zero.push_back(compare(var(z), Rel::Ne, label(0)));
-      f.add_strategy("NoZero", no_zero);
+      f.add_strategy("NoZero", z_lines_not_zero(f.pyramid()));
       EXPECT_EQ(expect_same_answer(f).status, SolveResult::Status::Unsat);
     }
   }
@@ -91,10 +97,7 @@ TEST(Completion, AnswersAsTheWholeFormulationOnPartialShapes) {
         Formulation f = formulation_with(levels);
         f.add_strategy("Partial", partial_column_step(f.pyramid(), shift, {level}));
         (void)expect_same_answer(f);
-        std::vector<Constraint> no_zero;
-        for (int z = f.pyramid().z_var(0, 0); z < f.pyramid().var_count(); ++z)
-          no_zero.push_back(compare(var(z), Rel::Ne, label(0)));
-        f.add_strategy("NoZero", no_zero);
+        f.add_strategy("NoZero", z_lines_not_zero(f.pyramid()));
         EXPECT_EQ(expect_same_answer(f).status, SolveResult::Status::Unsat);
       }
     }
@@ -121,19 +124,6 @@ TEST(Completion, AppliesToShapesWithFewFreeLines) {
   EXPECT_FALSE(completes(three));
 }
 
-// ColumnStep's X lines, and each level's Y lines tied to Y[h,h] by
-// Y[y,h] = (Y[h,h] + y - h) % L: a free shift per level (LevelShifts.hyp).
-std::vector<Constraint> level_shifts(const Pyramid& p) {
-  std::vector<Constraint> out;
-  for (int x = 0; x < p.base(); ++x)
-    for (int h = 0; h < p.tri(x); ++h)
-      out.push_back(compare(var(p.x_var(x, h)), Rel::Eq, label(x)));
-  for (int y = 0; y < p.base(); ++y)
-    for (int h = 0; h < p.tri(y); ++h)
-      out.push_back(shifted_equal(p.y_var(y, h), p.y_var(h, h), y - h, p.labels()));
-  return out;
-}
-
 // Tied lines (`A = (B + k) % L`) are one free line of the cover: the free
 // per-level shifts answer as the whole formulation at N=2..4, alone, with
 // each level's shift but one barred (one level fixed by its domain, the
@@ -149,10 +139,7 @@ TEST(Completion, AnswersAsTheWholeFormulationOnTiedLines) {
     fixed_bottom.add_strategy("LevelShifts", level_shifts(p));
     fixed_bottom.add_strategy("Bottom", {compare(var(p.y_var(0, 0)), Rel::Eq, label(1))});
     (void)expect_same_answer(fixed_bottom);
-    std::vector<Constraint> no_zero;
-    for (int z = p.z_var(0, 0); z < p.var_count(); ++z)
-      no_zero.push_back(compare(var(z), Rel::Ne, label(0)));
-    f.add_strategy("NoZero", no_zero);
+    f.add_strategy("NoZero", z_lines_not_zero(p));
     EXPECT_EQ(expect_same_answer(f).status, SolveResult::Status::Unsat);
   }
 }
