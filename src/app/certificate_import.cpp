@@ -4,6 +4,7 @@
 #include <fmt/ostream.h>
 
 #include <cstdlib>
+#include <optional>
 
 #include "app/cnf_export.hpp"
 #include "base/compressed_stream.hpp"
@@ -17,19 +18,19 @@
 namespace bel_pyramid {
 namespace {
 
-int primary_count(const Formulation& f, const Options& options) {
+// `cover`: the run's completion CNF, encoded once, with --cnf-encoder completion.
+int primary_count(const Formulation& f, const Options& options,
+                  const std::optional<CompletionCnf>& cover) {
   switch (options.cnf_encoder) {
     case CnfEncoder::Native: return native_primary_count(f.pyramid());
     case CnfEncoder::Z3: return static_cast<int>(f.pyramid().placement_count());
-    case CnfEncoder::Completion: return encode_completion(f, options).cnf.primary_vars;
+    case CnfEncoder::Completion: return cover->cnf.primary_vars;
   }
   return 0;
 }
 
 // The completion's line Booleans: every free line takes exactly one label.
-Solution decode_completion(const Formulation& f, const Options& options, const Certificate& cert) {
-  const Pyramid& p = f.pyramid();
-  const CompletionCnf cover = encode_completion(f, options);
+Solution decode_completion(const Pyramid& p, const CompletionCnf& cover, const Certificate& cert) {
   std::vector<bool> truth(static_cast<std::size_t>(cover.cnf.num_vars()) + 1, false);
   for (const int lit : cert.literals)
     if (lit > 0 && lit <= cover.cnf.num_vars()) truth[lit] = true;
@@ -80,11 +81,12 @@ void check_against_cnf(const Certificate& cert, const std::string& cert_path,
                cnf.clauses.size(), cnf_path, undecided);
 }
 
-Solution decode(const Formulation& f, const Options& options, const Certificate& cert) {
+Solution decode(const Formulation& f, const Options& options,
+                const std::optional<CompletionCnf>& cover, const Certificate& cert) {
   switch (options.cnf_encoder) {
     case CnfEncoder::Native: return decode_native_labels(f.pyramid(), cert);
     case CnfEncoder::Z3: break;
-    case CnfEncoder::Completion: return decode_completion(f, options, cert);
+    case CnfEncoder::Completion: return decode_completion(f.pyramid(), *cover, cert);
   }
   return decode_placements(f.pyramid(), cert, z3_placement_order(f.pyramid()));
 }
@@ -113,16 +115,19 @@ SolveResult import_certificate(const Formulation& f, const Options& options, std
     fmt::print(answer, "Certificate indicates problem is UNSAT.\n");
     return {SolveResult::Status::Unsat, std::nullopt, {}};
   }
+  std::optional<CompletionCnf> cover;
+  if (options.cnf_encoder == CnfEncoder::Completion) cover = encode_completion(f, options);
   if (options.cnf_path.empty() && options.cnf_encoder != CnfEncoder::Z3)
-    check_literal_range(cert, encode_cnf(f, options).num_vars(), path);
-  const int applied = count_primary(cert, primary_count(f, options));
+    check_literal_range(cert, cover ? cover->cnf.num_vars() : encode_cnf(f, options).num_vars(),
+                        path);
+  const int applied = count_primary(cert, primary_count(f, options, cover));
   if (applied == 0) {
     fmt::print(answer, "No assertions found in certificate. Skipping solver.\n");
     return {SolveResult::Status::Unknown, std::nullopt, "no assertions in the certificate"};
   }
   fmt::print(report, "Certificate applied {} assertion(s).\n", applied);
   if (!options.cnf_path.empty()) check_against_cnf(cert, path, options.cnf_path, report);
-  const Solution solution = decode(f, options, cert);
+  const Solution solution = decode(f, options, cover, cert);
   check_solution(f, solution);
   fmt::print(answer, "\nSolution:\n{}", format_knuth(f.pyramid(), solution));
   return {SolveResult::Status::Sat, solution, {}};
