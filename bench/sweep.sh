@@ -6,7 +6,7 @@
 # (user + system), from the sweep's own table (jq).
 # Usage: bench/sweep.sh [-n "N ..."] [-f FAMILY] [-k CONFLICTS] [-a]
 #   defaults: -n "3 4 5" -f doc/hypotheses/families/Affine.hyp -k 100000;
-#   -a: --every-member (no classes of label renamings)
+#   -a: --every-member (no classes under the symmetries)
 set -euo pipefail
 usage() { sed -n '2,${/^#/!q;s/^# \{0,1\}//;p;}' "$0" >&2; exit 2; }
 cd "$(dirname "$0")/.."

@@ -176,8 +176,8 @@ std::vector<OptionRow> make_table() {
        .parse = [](V v, Options& o) { parse_sweep_part(v[0], o); }},
       {.names = "--every-member",
        .kind = ValueKind::Flag,
-       .help = "with --sweep: search every member, also those a renaming of the labels makes "
-               "equal to one searched before",
+       .help = "with --sweep: search every member, also those a symmetry (mirrors of the base, "
+               "renaming the labels) makes equal to one searched before",
        .refused_with_check = kSolves,
        .modes = bit(Mode::Sweep),
        .used = [](const Options& o) { return o.every_member; },

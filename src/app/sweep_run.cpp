@@ -6,6 +6,7 @@
 
 #include <atomic>
 #include <exception>
+#include <filesystem>
 #include <map>
 #include <mutex>
 #include <optional>
@@ -17,6 +18,7 @@
 #include "app/run_formulation.hpp"
 #include "app/split_export.hpp"
 #include "app/sweep_table.hpp"
+#include "base/compressed_stream.hpp"
 #include "base/error.hpp"
 #include "base/interrupt.hpp"
 #include "base/output_file.hpp"
@@ -25,12 +27,14 @@
 #include "formats/knuth_format.hpp"
 #include "model/checked_solution.hpp"
 #include "model/hypothesis.hpp"
-#include "model/label_class.hpp"
+#include "model/shape_class.hpp"
 #include "model/symmetry_breaking.hpp"
 #include "solvers/solver_table.hpp"
 
 namespace bel_pyramid {
 namespace {
+
+namespace fs = std::filesystem;
 
 // The members, and which member's search answers each.
 struct Plan {
@@ -38,7 +42,7 @@ struct Plan {
   std::vector<ParamValues> bindings;
   std::vector<SweepMember> members;
   std::vector<std::size_t> searched_by;            // i itself for a member that is searched
-  std::vector<std::optional<LabelClass>> classes;  // set when classes apply
+  std::vector<std::optional<ShapeClass>> classes;  // set when classes apply
   bool classes_apply = false;
 };
 
@@ -77,20 +81,35 @@ std::size_t find_family(const Options& options, const Pyramid& p) {
   return *found;
 }
 
-// Renaming the labels maps a member onto another only when nothing else
-// constrains the labels: the bare puzzle and this one family.
+// A symmetry maps a member onto another only when nothing else constrains
+// the labels or the lines: the bare puzzle and this one family.
 bool classes_may_apply(const Options& options) {
   return !options.every_member && options.strategies.empty() && options.given.empty() &&
          options.hypotheses.size() == 1 && options.built_hypotheses.empty() &&
          options.symmetry_breaking == SymmetryBreakingMode::None;
 }
 
+// Whether a limit `old` was at least `now` (0: no limit, above every other).
+bool at_least(double old, double now) { return old == 0 || (now != 0 && old >= now); }
+
+// An earlier answer stands unless it is undecided within a smaller budget
+// than this run's (--timeout, --conflicts).
+bool decided(const MemberAnswer& a, const Options& options) {
+  return a.answer != "undecided" ||
+         (at_least(a.timeout, options.timeout_seconds) &&
+          at_least(static_cast<double>(a.conflicts), static_cast<double>(options.conflicts)));
+}
+
+// The members and their classes, each class searched through its first
+// member.
 Plan plan_sweep(const Options& options) {
   const Pyramid p(options.levels);
   Plan plan;
   plan.family = find_family(options, p);
   const HypothesisSource& family = options.hypothesis_sources[plan.family];
   plan.classes_apply = classes_may_apply(options);
+  const std::vector<std::vector<int>> symmetries =
+      plan.classes_apply ? square_symmetries(p) : std::vector<std::vector<int>>{};
   std::map<std::vector<int>, std::size_t> first_of_class;
   for_each_member(
       family.text, family.path, p, options.params, [&](const ParamValues& binding, Hypothesis&& h) {
@@ -98,8 +117,8 @@ Plan plan_sweep(const Options& options) {
         plan.bindings.push_back(binding);
         plan.members.push_back({h.params, member_name(h.params)});
         plan.searched_by.push_back(i);
-        plan.classes.push_back(plan.classes_apply ? label_class(h.constraints, p.labels())
-                                                  : std::nullopt);
+        plan.classes.push_back(
+            plan.classes_apply ? shape_class(h.constraints, p.labels(), symmetries) : std::nullopt);
         if (!plan.classes.back()) {
           plan.classes_apply = false;
           return;
@@ -113,6 +132,23 @@ Plan plan_sweep(const Options& options) {
   return plan;
 }
 
+// A class that an earlier run decided through another member than its
+// first (a journal written before the classes were known, or under fewer
+// symmetries) is answered by that member, not searched again.
+void prefer_decided(Plan& plan, const std::map<std::string, MemberAnswer>& earlier,
+                    const Options& options) {
+  const auto decided_before = [&](std::size_t i) {
+    const auto it = earlier.find(plan.members[i].name);
+    return it != earlier.end() && decided(it->second, options);
+  };
+  std::map<std::size_t, std::size_t> chosen;  // first member of a class -> its searched member
+  for (std::size_t i = 0; i < plan.members.size(); ++i)
+    if (decided_before(i) && !decided_before(plan.searched_by[i]))
+      chosen.emplace(plan.searched_by[i], i);
+  for (std::size_t& searched : plan.searched_by)
+    if (const auto it = chosen.find(searched); it != chosen.end()) searched = it->second;
+}
+
 // What makes two sweeps the same question: N, the files' bytes, the
 // parameters fixed, the strategies and the symmetry breaking.
 std::string question_of(const Options& options) {
@@ -120,17 +156,6 @@ std::string question_of(const Options& options) {
       "N={} strategies={} hypotheses={} symmetry-breaking={}", options.levels,
       options.strategies.empty() ? "none" : fmt::to_string(fmt::join(options.strategies, ",")),
       fmt::join(hypothesis_digests(options), ","), to_string(options.symmetry_breaking));
-}
-
-// Whether a limit `old` was at least `now` (0: no limit, above every other).
-bool at_least(double old, double now) { return old == 0 || (now != 0 && old >= now); }
-
-// An earlier answer stands unless it is undecided within a smaller budget
-// than this run's (--timeout, --conflicts).
-bool decided(const MemberAnswer& a, const Options& options) {
-  return a.answer != "undecided" ||
-         (at_least(a.timeout, options.timeout_seconds) &&
-          at_least(static_cast<double>(a.conflicts), static_cast<double>(options.conflicts)));
 }
 
 // The members this run searches: one per class, of its part, not decided
@@ -177,6 +202,19 @@ class Sweeper {
   }
   [[nodiscard]] const Tally& tally() const { return tally_; }
 
+  // A member whose class was found through another member in an earlier run
+  // (or before a stop) gets that member's solution carried over, checked.
+  void lend_solutions() {
+    for (std::size_t j = 0; j < plan_.members.size(); ++j) {
+      const std::size_t i = plan_.searched_by[j];
+      const std::string from = journal_.solution_path(plan_.members[i].name);
+      if (i == j || fs::exists(journal_.solution_path(plan_.members[j].name)) || !fs::exists(from))
+        continue;
+      const Solution s = parse_knuth(read_input(from), from);
+      save(j, formulation(j), carried(s.labels(), *plan_.classes[i], *plan_.classes[j]));
+    }
+  }
+
  private:
   [[nodiscard]] bool stopping() const {
     return failed_ || (options_.stop && options_.stop->load());
@@ -218,13 +256,12 @@ class Sweeper {
       if (j != i && plan_.searched_by[j] == i) answer_by_class(j, i, a, r);
   }
 
-  // j is i with the labels renamed: its answer, and its solution, are i's.
+  // j is an image of i under a symmetry: its answer, and its solution carried over, are i's.
   void answer_by_class(std::size_t j, std::size_t i, MemberAnswer a, const SolveResult& r) {
     a.seconds = 0;
     a.by = plan_.members[i].name;
     if (r.solution) {
-      const std::vector<int> map = label_map(*plan_.classes[i], *plan_.classes[j]);
-      save(j, formulation(j), relabelled(r.solution->labels(), map));
+      save(j, formulation(j), carried(r.solution->labels(), *plan_.classes[i], *plan_.classes[j]));
     }
     record(j, a);
   }
@@ -305,7 +342,7 @@ void print_plan(const Plan& plan, const Options& options, std::size_t searching,
   for (std::size_t i = 0; i < plan.searched_by.size(); ++i) classes += plan.searched_by[i] == i;
   fmt::print(out, "Sweeping the family {} at N={}: {} members", hypothesis_name(family.path),
              options.levels, plan.members.size());
-  if (plan.classes_apply) fmt::print(out, ", {} up to renaming the labels", classes);
+  if (plan.classes_apply) fmt::print(out, ", {} up to the symmetries", classes);
   fmt::print(out, ".\n{} to search ({} answered before), {} at a time with {}, {}.\n\n", searching,
              before,
              std::min<std::size_t>(threads_of(options), std::max<std::size_t>(searching, 1)),
@@ -363,13 +400,15 @@ int run_sweep(const Options& options, std::ostream& out, std::ostream& err) {
   std::ostream& report = options.quiet ? null_stream() : out;
   const Stopwatch clock;
   const double cpu_at_start = process_cpu_seconds();
-  const Plan plan = plan_sweep(options);
+  Plan plan = plan_sweep(options);
   SweepJournal journal(options.sweep_dir, question_of(options), options.sweep_part,
                        options.sweep_parts);
+  prefer_decided(plan, journal.earlier(), options);
   const std::vector<std::size_t> members = to_search(plan, options, journal.earlier());
   print_plan(plan, options, members.size(), journal.earlier().size(), report);
   Sweeper sweeper(options, plan, journal);
   sweeper.run(members, threads_of(options), err);
+  if (!(options.stop && options.stop->load())) sweeper.lend_solutions();
   const std::vector<MemberAnswer> answers = answers_of(plan, journal);
   journal.write_table(plan.members, answers, member_args(plan, options),
                       options.hypothesis_sources[plan.family].path, options.levels);

@@ -10,8 +10,9 @@
 // searches only the undecided.
 //
 // Members that fix lines to labels, alone on the bare puzzle, fall into
-// classes under renaming the labels (label_class.hpp): one member per class
-// is searched, and its answer, and its solution renamed and checked again,
+// classes under the puzzle's symmetries (shape_class.hpp: renaming the
+// labels, mirroring and transposing the base): one member per class is
+// searched, and its answer, and its solution carried over and checked again,
 // stand for the others (--every-member searches them all).
 #pragma once
 

@@ -1,6 +1,6 @@
 // Families (doc/families.md): parameters, their domains and errors, the
-// members a family lists, and the classes of members under renaming the
-// labels.
+// members a family lists, and the classes of members under the puzzle's
+// symmetries.
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
@@ -10,7 +10,7 @@
 
 #include "base/error.hpp"
 #include "model/hypothesis.hpp"
-#include "model/label_class.hpp"
+#include "model/shape_class.hpp"
 #include "model/solution.hpp"
 
 namespace bel_pyramid {
@@ -149,42 +149,78 @@ TEST(Family, AffineFamilyMembersAreItsFormulas) {
   EXPECT_EQ(family_members(family, "a.hyp", Pyramid(4)).size(), 3087U);
 }
 
-TEST(LabelClass, RenamingTheLabelsGivesTheSameKey) {
+std::optional<ShapeClass> class_of(const Hypothesis& h, const Pyramid& p) {
+  return shape_class(h.constraints, p.labels(), square_symmetries(p));
+}
+
+TEST(ShapeClass, RenamingTheLabelsGivesTheSameKey) {
   const Pyramid p(3);
-  const Hypothesis a = parse(kShift, 3, {{"f", 1}});
-  EXPECT_TRUE(label_class(a.constraints, p.labels()).has_value());
+  EXPECT_TRUE(class_of(parse(kShift, 3, {{"f", 1}}), p).has_value());
   // Y + 1 under the renaming l -> l + 1 of X[x,h] = x is not the same shape:
-  // the X lines pin the renaming to the identity.
-  const auto ka = label_class(parse(kShift, 3, {{"f", 1}}).constraints, p.labels());
-  const auto kb = label_class(parse(kShift, 3, {{"f", 2}}).constraints, p.labels());
-  EXPECT_NE(ka->key, kb->key);
+  // the X lines pin the renaming to the identity (and the mirrors give
+  // Y lines falling with y or with h).
+  EXPECT_NE(class_of(parse(kShift, 3, {{"f", 1}}), p)->key,
+            class_of(parse(kShift, 3, {{"f", 2}}), p)->key);
   // X[0,0] = a, X[1,0] = b: every pair a != b is one class, a = b another.
   const std::string pair = "param a in 0..L-1\nparam b in 0..L-1\nX[0,0] = a; X[1,0] = b";
   std::set<std::vector<int>> keys;
   for (const ParamValues& m : family_members(pair, "t.hyp", p))
-    keys.insert(label_class(parse(pair, 3, m).constraints, p.labels())->key);
+    keys.insert(class_of(parse(pair, 3, m), p)->key);
   EXPECT_EQ(keys.size(), 2U);
   // Anything but line = label breaks the invariance.
-  EXPECT_FALSE(label_class(parse("X[0,0] < 2", 3).constraints, p.labels()).has_value());
-  EXPECT_FALSE(label_class(parse("X[0,0] = X[1,0]", 3).constraints, p.labels()).has_value());
+  EXPECT_FALSE(class_of(parse("X[0,0] < 2", 3), p).has_value());
+  EXPECT_FALSE(class_of(parse("X[0,0] = X[1,0]", 3), p).has_value());
 }
 
-TEST(LabelClass, TheMapTakesOneMembersSolutionsToTheOthers) {
+// ColumnAffine: X[x,h] = x, Y[y,h] = (d y + e h + f) mod L. Mirroring the
+// rows takes member (d, e, f) to (-d, e, f - d); mirroring the columns and
+// renaming l -> L-1-l takes it to (-d, -e, -1 - f).
+TEST(ShapeClass, TheMirrorsOfTheBaseAreTheSameQuestion) {
+  const std::string family =
+      "param d in 0..L-1\nparam e in 0..L-1\nparam f in 0..L-1\n"
+      "for x in 0..base-1: for h in 0..tri(x)-1: X[x,h] = x\n"
+      "for y in 0..base-1: for h in 0..tri(y)-1: Y[y,h] = (d*y + e*h + f) % L";
+  for (const int n : {3, 4}) {
+    const Pyramid p(n);
+    const int l = p.labels();
+    const auto key = [&](int d, int e, int f) {
+      const ParamValues m = {
+          {"d", (d % l + l) % l}, {"e", (e % l + l) % l}, {"f", (f % l + l) % l}};
+      return class_of(parse(family, n, m), p)->key;
+    };
+    EXPECT_EQ(key(1, 1, 2), key(-1, 1, 1)) << n;
+    EXPECT_EQ(key(1, 1, 2), key(-1, -1, -3)) << n;
+    EXPECT_EQ(key(2, 3, 0), key(-2, 3, -2)) << n;
+    EXPECT_NE(key(1, 1, 2), key(1, 1, 3)) << n;
+  }
+}
+
+// A solution carried from one shape to an image of it satisfies the image:
+// the shape fixes every line of a known solution, its image is the
+// solution moved by a symmetry of the base and its labels renamed.
+TEST(ShapeClass, ACarriedSolutionSolvesTheOtherShape) {
+  // A 2-level solution, line by line (X by column, Y by row, Z row by row).
+  const Solution s(2, {0, 1, 1, 2, 2, 0, 1, 1, 0, 0, 2, 0, 1, 2, 0, 2, 2});
   const Pyramid p(2);
-  // Every 2-level solution keeps X[0,0] = 0 or not; take the relabelling
-  // that sends member (X[0,0] = 1) to member (X[0,0] = 2).
-  const auto from = label_class(parse("X[0,0] = 1", 2).constraints, p.labels());
-  const auto to = label_class(parse("X[0,0] = 2", 2).constraints, p.labels());
-  ASSERT_EQ(from->key, to->key);
-  const std::vector<int> map = label_map(*from, *to);
-  EXPECT_EQ(map[1], 2);
-  std::vector<int> labels(p.var_count(), 0);
-  labels[p.x_var(0, 0)] = 1;
-  EXPECT_EQ(relabelled(labels, map)[p.x_var(0, 0)], 2);
-  // A permutation: every label once.
-  std::vector<int> sorted = map;
-  std::sort(sorted.begin(), sorted.end());
-  EXPECT_EQ(sorted, (std::vector<int>{0, 1, 2}));
+  ASSERT_TRUE(validate(p, s).ok);
+  const std::vector<std::vector<int>> symmetries = square_symmetries(p);
+  EXPECT_EQ(symmetries.size(), 16U);
+  const std::vector<int> rename = {2, 0, 1};
+  const auto shape_of = [&](const std::vector<int>& labels) {
+    std::vector<Constraint> fixed;
+    for (int v = 0; v < p.var_count(); ++v)
+      fixed.push_back(compare(var(v), Rel::Eq, label(labels[v])));
+    return *shape_class(fixed, p.labels(), symmetries);
+  };
+  for (const std::vector<int>& g : symmetries) {
+    std::vector<int> image(s.labels().size());
+    for (std::size_t v = 0; v < image.size(); ++v) image[g[v]] = rename[s.labels()[v]];
+    const ShapeClass from = shape_of(s.labels()), to = shape_of(image);
+    ASSERT_EQ(from.key, to.key);
+    const std::vector<int> carried_labels = carried(s.labels(), from, to);
+    EXPECT_EQ(carried_labels, image);
+    EXPECT_TRUE(validate(p, Solution(2, carried_labels)).ok);
+  }
 }
 
 }  // namespace
