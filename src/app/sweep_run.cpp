@@ -42,6 +42,7 @@ struct Plan {
   std::vector<ParamValues> bindings;
   std::vector<SweepMember> members;
   std::vector<std::size_t> searched_by;            // i itself for a member that is searched
+  std::vector<std::size_t> first;                  // the first member of each member's class
   std::vector<std::optional<ShapeClass>> classes;  // set when classes apply
   bool classes_apply = false;
 };
@@ -129,6 +130,7 @@ Plan plan_sweep(const Options& options) {
     for (std::size_t i = 0; i < plan.searched_by.size(); ++i) plan.searched_by[i] = i;
     plan.classes.assign(plan.classes.size(), std::nullopt);
   }
+  plan.first = plan.searched_by;
   return plan;
 }
 
@@ -159,18 +161,20 @@ std::string question_of(const Options& options) {
 }
 
 // The members this run searches: one per class, of its part, not decided
-// before. A part is every M-th searched member of the whole plan, so parts
-// started at different times never overlap.
+// before. A part is every M-th class of the whole plan (in the order of
+// their first members, whichever member answers them), so parts started at
+// different times never overlap.
 std::vector<std::size_t> to_search(const Plan& plan, const Options& options,
                                    const std::map<std::string, MemberAnswer>& earlier) {
   std::vector<std::size_t> open;
-  std::size_t k = 0;  // searched members so far
+  std::size_t k = 0;  // classes so far
   for (std::size_t i = 0; i < plan.members.size(); ++i) {
-    if (plan.searched_by[i] != i) continue;
+    if (plan.first[i] != i) continue;
     const bool ours = options.sweep_parts == 0 ||
                       static_cast<int>(k++ % options.sweep_parts) == options.sweep_part - 1;
-    const auto it = earlier.find(plan.members[i].name);
-    if (ours && (it == earlier.end() || !decided(it->second, options))) open.push_back(i);
+    const std::size_t searched = plan.searched_by[i];
+    const auto it = earlier.find(plan.members[searched].name);
+    if (ours && (it == earlier.end() || !decided(it->second, options))) open.push_back(searched);
   }
   return open;
 }
