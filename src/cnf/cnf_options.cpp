@@ -56,8 +56,9 @@ const std::array<CnfTuneKey, 11> kKeys = {{
         "for each label a, exactly L positions hold a at least twice (encoding study below)"),
     flag<&CnfOptions::completion>(
         "completion", false,
-        "in-process CaDiCaL only: when every X and Y line is fixed, solve the exact cover of the "
-        "Z lines instead of this encoding (`doc/searches.md`, \"Completions\")"),
+        "in-process CaDiCaL only: when a shape leaves at most two free lines through each "
+        "position (every X and Y line fixed, say), solve the exact cover of its free lines "
+        "instead of this encoding (`doc/searches.md`, \"Completions\")"),
     {"completion-amo", Kind::Choice, kAmoValues, false,
      "in-process CaDiCaL only: the at-most-one encoding of the completion's exact cover",
      [](const CnfOptions& o) { return static_cast<int>(o.completion_amo); },

@@ -3,9 +3,10 @@
 // labels), Unsat, or Unknown when its time limit or stop flag ended the
 // search. It reads --cnf-tune from the limits (SolveLimits::cnf_options), and
 // takes a start state (--resume) as its decision phases. A formulation that
-// fixes every X and Y line is solved as the exact cover of its Z lines
-// instead (completion.hpp), unless a proof, the encoder's --cnf-tune keys or
-// a start state ask for the native CNF.
+// leaves at most two free lines through each position (every X and Y line
+// fixed, say) is solved as the exact cover of its free lines instead
+// (completion.hpp), unless a proof, the encoder's --cnf-tune keys or a start
+// state ask for the native CNF.
 #pragma once
 
 #include <string>

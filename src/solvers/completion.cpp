@@ -214,19 +214,11 @@ CompletionCnf cover_cnf(const Pyramid& p, const ShapeLines& lines, AmoEncoding a
   return out;
 }
 
-// A shape leaves few enough lines free for the cover: at most two free lines
-// through each position, and among the X and Y lines at most one level's
-// worth (base of them; tied lines count once); a looser shape takes the
-// native encoding.
+// A shape leaves few enough lines free for the cover when at most two free
+// lines cross at each position (a position's choices are then its free
+// line's labels, or pairs of labels); a looser shape takes the native
+// encoding.
 bool compact_enough(const Pyramid& p, const ShapeLines& lines) {
-  std::vector<bool> counted(p.var_count(), false);
-  int free_xy = 0;
-  for (int v = 0; v < p.z_var(0, 0); ++v)
-    if (lines.labels[v] < 0 && !counted[lines.root[v]]) {
-      counted[lines.root[v]] = true;
-      ++free_xy;
-    }
-  if (free_xy > p.base()) return false;
   return std::all_of(p.positions().begin(), p.positions().end(), [&](const Position& position) {
     return free_lines(lines.labels, p.vars_at(position)) <= 2;
   });

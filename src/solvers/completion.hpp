@@ -10,11 +10,11 @@
 // "Completions").
 //
 // It applies when the unary constraints leave at most two free lines
-// through each position and at most `base` free X and Y lines (one level's
-// worth: partial shapes), and every other constraint ties a free line to
-// another (`A = (B + k) % L`, line_shift.hpp: a tied line has its class's
-// Booleans, rotated by its offset, and a class counts as one line); the
-// free lines' own unary constraints drop labels. A solution is checked
+// through each position (partial shapes, or a strategy that fixes every Y
+// line), and every other constraint ties a free line to another
+// (`A = (B + k) % L`, line_shift.hpp: a tied line has its class's
+// Booleans, rotated by its offset); the free lines' own unary constraints
+// drop labels. A solution is checked
 // against the whole formulation (checked_solution.hpp) before it is
 // returned.
 #pragma once

@@ -31,8 +31,10 @@ TEST(Completion, AppliesOnlyWhenAShapeFixesTheLinesAndNothingElseRemains) {
   Formulation ordered = formulation_with(4, {"TopCubeOrdering"});  // an ordering: not unary
   ordered.add_strategy("ColumnStep", column_step(ordered.pyramid()));
   EXPECT_FALSE(completes(ordered));
-  Formulation halfway = formulation_with(4, {"XStep"});  // every Y line still free
-  EXPECT_FALSE(completes(halfway));
+  Formulation halfway = formulation_with(4, {"XStep"});  // Y and Z free: two lines a position
+  EXPECT_TRUE(completes(halfway));
+  Formulation loose = formulation_with(4, {"ZRing"});  // inside the ring all three are free
+  EXPECT_FALSE(completes(loose));
 }
 
 // Every Z line barred from label 0: no solution (the cube {0,0,0} needs one).
@@ -86,16 +88,26 @@ std::vector<Constraint> partial_column_step(const Pyramid& p, int shift, std::ve
   return fixed;
 }
 
-// Partial shapes (a level's Y lines free): the cover takes the free lines
-// as variables, and answers as the whole formulation on every shift at
-// N=2..4, with and without Z lines barred from label 0.
+// The levels 0..k-1.
+std::vector<int> lowest(int k) {
+  std::vector<int> out(static_cast<std::size_t>(k));
+  for (int h = 0; h < k; ++h) out[h] = h;
+  return out;
+}
+
+// Partial shapes (the Y lines of the top level, the bottom one, the two
+// lowest, or every level free): the cover takes the free lines as
+// variables, and answers as the whole formulation on every shift at N=2..4,
+// with and without Z lines barred from label 0.
 TEST(Completion, AnswersAsTheWholeFormulationOnPartialShapes) {
   for (int levels = 2; levels <= 4; ++levels)
-    for (int level : {0, levels - 1}) {
+    for (const std::vector<int>& free :
+         {std::vector<int>{levels - 1}, lowest(1), lowest(2), lowest(levels)}) {
       for (int shift = 0; shift < 2 * levels - 1; ++shift) {
-        SCOPED_TRACE(fmt::format("N={} shift {}, level {} free", levels, shift, level));
+        SCOPED_TRACE(
+            fmt::format("N={} shift {}, levels {} free", levels, shift, fmt::join(free, ",")));
         Formulation f = formulation_with(levels);
-        f.add_strategy("Partial", partial_column_step(f.pyramid(), shift, {level}));
+        f.add_strategy("Partial", partial_column_step(f.pyramid(), shift, free));
         (void)expect_same_answer(f);
         f.add_strategy("NoZero", z_lines_not_zero(f.pyramid()));
         EXPECT_EQ(expect_same_answer(f).status, SolveResult::Status::Unsat);
@@ -103,15 +115,18 @@ TEST(Completion, AnswersAsTheWholeFormulationOnPartialShapes) {
     }
 }
 
-// The cover applies while each position has at most two free lines and at
-// most one level's worth (base) of X and Y lines is free.
+// The cover applies while each position has at most two free lines, however
+// many lines are free.
 TEST(Completion, AppliesToShapesWithFewFreeLines) {
   Formulation bottom = formulation_with(4);
   bottom.add_strategy("Partial", partial_column_step(bottom.pyramid(), 1, {0}));  // 7 free
   EXPECT_TRUE(completes(bottom));
   Formulation two = formulation_with(4);
   two.add_strategy("Partial", partial_column_step(two.pyramid(), 1, {0, 1}));  // 12 free
-  EXPECT_FALSE(completes(two));
+  EXPECT_TRUE(completes(two));
+  Formulation every_y = formulation_with(4);  // only the X lines fixed: 16 Y lines free
+  every_y.add_strategy("Partial", partial_column_step(every_y.pyramid(), 1, lowest(4)));
+  EXPECT_TRUE(completes(every_y));
   Formulation three = formulation_with(4);  // X[3,3] free too: its position has three
   const Pyramid& p = three.pyramid();
   std::vector<Constraint> lines = partial_column_step(p, 1, {3});
