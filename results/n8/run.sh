@@ -7,6 +7,9 @@
 #      under the symmetries, 10^5 conflicts each;
 #   3. ColumnStepFreeBottom (ColumnStepShift with the bottom level's Y lines
 #      free), 15 members, 3*10^6 conflicts each;
+#   3b. ColumnAffine with e = 1 (Y = d y + h + f: at N=6 the multipliers 3
+#      and 8 complete more shifts than ColumnStep's d = 1), 3*10^6
+#      conflicts each: directory column-affine-e1;
 #   4. ColumnStepFreeTop (the Y lines of the top k = 1, 2 levels free), 30
 #      members, 3*10^6 conflicts each;
 #   5. LevelShiftsAffine (X = x, Y = d y + s_h with every level's shift s_h
@@ -24,6 +27,8 @@ families=../../doc/hypotheses/families
     --conflicts 100000 --threads 1 --progress-every 600
   nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnStepFreeBottom.hyp" --sweep free-bottom \
     --conflicts 3000000 --threads 1 --progress-every 600
+  nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnAffine.hyp" --param e=1 \
+    --sweep column-affine-e1 --conflicts 3000000 --threads 1 --progress-every 600
   nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnStepFreeTop.hyp" --sweep free-top \
     --conflicts 3000000 --threads 1 --progress-every 600
   nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/LevelShiftsAffine.hyp" --sweep level-shifts \
