@@ -8,7 +8,8 @@
 namespace bel_pyramid {
 namespace {
 
-// The key of the image of `fixed` under `geometry`, and its renaming.
+// The key of the image of `fixed` under `geometry`, and its renaming (the
+// geometry itself is set by the caller, for the least image only).
 ShapeClass image_class(const std::vector<std::pair<int, int>>& fixed, int labels,
                        const std::vector<int>& geometry) {
   std::vector<std::pair<int, int>> image;
@@ -16,7 +17,6 @@ ShapeClass image_class(const std::vector<std::pair<int, int>>& fixed, int labels
   for (const auto& [line, value] : fixed) image.emplace_back(geometry[line], value);
   std::sort(image.begin(), image.end());
   ShapeClass out;
-  out.geometry = geometry;
   out.to_key.assign(static_cast<std::size_t>(labels), -1);
   int next = 0;
   for (const auto& [line, value] : image) {
@@ -59,10 +59,15 @@ std::optional<ShapeClass> shape_class(const std::vector<Constraint>& constraints
   std::sort(fixed.begin(), fixed.end());
   fixed.erase(std::unique(fixed.begin(), fixed.end()), fixed.end());
   std::optional<ShapeClass> best;
+  const std::vector<int>* best_geometry = nullptr;
   for (const std::vector<int>& geometry : symmetries) {
     ShapeClass image = image_class(fixed, labels, geometry);
-    if (!best || image.key < best->key) best = std::move(image);
+    if (!best || image.key < best->key) {
+      best = std::move(image);
+      best_geometry = &geometry;
+    }
   }
+  if (best) best->geometry = *best_geometry;
   return best;
 }
 
