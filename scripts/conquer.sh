@@ -4,7 +4,7 @@
 # solution exists" only when every cube is UNSAT, and the total CPU time.
 #
 # Usage: scripts/conquer.sh [--collect] [--proofs] [--cube-limit S] [--resplit K] [--depth D]
-#                           DIR [PARALLEL_OPTIONS...]
+#                           [--split-by literal|line] DIR [PARALLEL_OPTIONS...]
 #   PARALLEL_OPTIONS are passed to GNU parallel: -j N (default: all cores),
 #   --sshlogin host1,host2 or --slf FILE to use other machines (the solver
 #   must be on their PATH; DIR/formula.cnf, DIR/cubes and conquer_cube.sh
@@ -19,6 +19,7 @@
 #   (bel_pyramid --split-under), and conquers those the same way, down to D
 #   levels below DIR (--depth, default 3). Hard cubes get split, easy ones
 #   are solved at once: the tree follows the hardness of the instance.
+#   --split-by is bel_pyramid's, for those re-splits (default: bel_pyramid's).
 #   --proofs: every cube is solved with a DRAT proof (the SOLVER must write
 #   one as its second file argument, as the cadical and kissat binaries do),
 #   kept as DIR/results/proof-I.drat.gz for each UNSAT cube, sub-cubes
@@ -47,7 +48,7 @@ verdict() { [ "$level" -gt 0 ] || echo "conquer: $*"; }
 running=''
 trap '[ -z "$running" ] || kill -INT "$running" 2> /dev/null; verdict interrupted; exit 130' INT TERM
 count() { [[ $2 =~ ^[1-9][0-9]*$ ]] || usage_error "$1 needs a positive integer, got \"$2\""; }
-collect=0 limit='' resplit=0 depth=3 proofs=0
+collect=0 limit='' resplit=0 depth=3 proofs=0 split_by=()
 while [ $# -gt 0 ]; do
   case $1 in
     --collect) collect=1; shift ;;
@@ -55,10 +56,13 @@ while [ $# -gt 0 ]; do
     --cube-limit) count "$1" "${2:-}"; limit=$2; shift 2 ;;
     --resplit) count "$1" "${2:-}"; resplit=$2; shift 2 ;;
     --depth) count "$1" "${2:-}"; depth=$2; shift 2 ;;
+    --split-by)
+      [[ ${2:-} == literal || ${2:-} == line ]] || usage_error "--split-by needs literal or line, got \"${2:-}\""
+      split_by=(--split-by "$2"); shift 2 ;;
     *) break ;;
   esac
 done
-[ $# -ge 1 ] || usage_error "usage: $0 [--collect] [--proofs] [--cube-limit S] [--resplit K] [--depth D] DIR [PARALLEL_OPTIONS...]"
+[ $# -ge 1 ] || usage_error "usage: $0 [--collect] [--proofs] [--cube-limit S] [--resplit K] [--depth D] [--split-by literal|line] DIR [PARALLEL_OPTIONS...]"
 case $1 in -*) usage_error "unknown option $1" ;; esac
 [ "$resplit" -eq 0 ] || [ -n "$limit" ] || usage_error "--resplit needs --cube-limit (which cubes are hard?)"
 dir=$1; shift
@@ -170,7 +174,7 @@ if [ $collect -eq 0 ] && [ "$resplit" -gt 0 ] && [ ${#sat[@]} -eq 0 ] && [ "$lev
     if [ ! -f "$sub/args" ]; then  # a resumed run keeps the sub-cubes it has answers for
       TIMEFORMAT='%U %S'
       split_cpu=$({ time "$bel" "${args[@]}" --split "$resplit" "$sub" \
-        --split-under "$cube" > /dev/null; } 2>&1) || fail "splitting cube $i"
+        --split-under "$cube" "${split_by[@]}" > /dev/null; } 2>&1) || fail "splitting cube $i"
       tail -n 1 <<< "$split_cpu" | awk '{ print $1 + $2 }' > "$sub/split-cpu"
       # The sub-cubes are sound only for the very same formula.
       cmp -s "$dir/formula.cnf" "$sub/formula.cnf" ||
@@ -186,7 +190,7 @@ if [ $collect -eq 0 ] && [ "$resplit" -gt 0 ] && [ ${#sat[@]} -eq 0 ] && [ "$lev
       still+=("$i")
       continue
     fi
-    sub_options=(--cube-limit "$limit" --resplit "$resplit" --depth "$depth")
+    sub_options=(--cube-limit "$limit" --resplit "$resplit" --depth "$depth" "${split_by[@]}")
     [ $proofs -eq 0 ] || sub_options+=(--proofs)
     CONQUER_LEVEL=$((level + 1)) "$0" "${sub_options[@]}" "$sub" "$@"
     code=$?

@@ -412,6 +412,18 @@ std::vector<OptionRow> make_table() {
        .needs = "--split K DIR",
        .needs_met = [](const Options& o) { return o.split_cubes > 0; },
        .parse = [](V v, Options& o) { o.split_under = parse_cube(v[0]); }},
+      {.names = "--split-by",
+       .value = "literal|line",
+       .help = "with --split: split a cube on one label literal, two cubes a step (literal; "
+               "the default for the native CNF), or on a whole line, a cube per label it can "
+               "take (line; K or more cubes; the default for --cnf-encoder completion)",
+       .choices = {"literal", "line"},
+       .refused_with_check = kSolves,
+       .needs = "--split K DIR",
+       .used = [](const Options& o) { return o.split_by.has_value(); },
+       .needs_met = [](const Options& o) { return o.split_cubes > 0; },
+       .parse = [](V v,
+                   Options& o) { o.split_by = v[0] == "line" ? SplitBy::Line : SplitBy::Literal; }},
       {.names = "--certificate,--cert",
        .value = "FILE",
        .help = "import a SAT solver's output ('-': stdin) and print/validate its solution",

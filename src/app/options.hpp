@@ -11,6 +11,7 @@
 
 #include "app/mode.hpp"
 #include "cnf/cnf_options.hpp"
+#include "cnf/cube_split.hpp"
 #include "model/formulation.hpp"
 #include "model/hypothesis.hpp"
 #include "model/symmetry_breaking.hpp"
@@ -78,6 +79,9 @@ struct Options {
   int split_cubes = 0;  // 0: no split
   std::string split_dir;
   std::vector<int> split_under;  // --split-under CUBE: split only this cube (its literals)
+  // --split-by: a label literal or a whole line a step; unset: by lines for
+  // the completion's CNF, by literals for the native one (split_export.cpp).
+  std::optional<SplitBy> split_by;
   // Counting and listing (count_run.hpp): --count, --all, --max-solutions,
   // --up-to-symmetry, --part I/M (part_count 0: the whole count),
   // --centre-pattern P.

@@ -159,6 +159,73 @@ bool choose_literal(Propagator& prop, const SplitLines& lines, int candidates,
   return true;
 }
 
+// Picks the line to split the current (propagated) leaf on: its open label
+// literals, one child each; empty when no line is open. Failed literals
+// join the leaf negated, as in choose_literal; false if that refutes it.
+bool choose_line(Propagator& prop, const SplitLines& lines, int candidates, const StopCheck* stop,
+                 std::vector<int>& leaf, std::vector<int>& best) {
+  best.clear();
+  double best_score = -1;
+  std::size_t best_open = 0;
+  int tried = 0;
+  for (const std::vector<int>& line : lines) {
+    if (tried == candidates) break;
+    if (std::any_of(line.begin(), line.end(),
+                    [&](int lit) { return lit != 0 && prop.value(lit) > 0; }))
+      continue;
+    ++tried;
+    if (stop) stop->check();
+    std::vector<int> open;
+    double score = 0;
+    for (const int lit : line) {
+      if (lit == 0 || prop.value(lit) != 0) continue;
+      const long yes = lookahead(prop, lit);
+      if (yes < 0) {  // failed literal: the leaf implies its negation
+        leaf.push_back(-lit);
+        if (!prop.assume_one(-lit)) return false;
+        continue;
+      }
+      open.push_back(lit);
+      score += static_cast<double>(yes);
+    }
+    // Failed literals may have decided this line or an earlier choice.
+    std::erase_if(open, [&](int lit) { return prop.value(lit) != 0; });
+    std::erase_if(best, [&](int lit) { return prop.value(lit) != 0; });
+    if (best.size() < 2) {
+      best.clear();
+      best_open = 0;
+    }
+    if (open.size() < 2) continue;
+    if (best.empty() || open.size() < best_open ||
+        (open.size() == best_open && score > best_score)) {
+      best = open;
+      best_open = open.size();
+      best_score = score;
+    }
+  }
+  return true;
+}
+
+// One step of the split by lines: `leaf`'s children go to `open`, or the
+// leaf to `done` when no line is open under it (or it is refuted).
+void split_by_line(Propagator& prop, const SplitLines& lines, const CubeSplitOptions& options,
+                   std::vector<int> leaf, std::deque<std::vector<int>>& open,
+                   std::vector<std::vector<int>>& done) {
+  std::vector<int> line;
+  const bool consistent =
+      prop.assume(leaf) && choose_line(prop, lines, options.candidates, options.stop, leaf, line);
+  prop.undo_to(0);
+  if (!consistent || line.empty()) {
+    done.push_back(std::move(leaf));
+    return;
+  }
+  for (const int lit : line) {
+    std::vector<int> child = leaf;
+    child.push_back(lit);
+    open.push_back(std::move(child));
+  }
+}
+
 }  // namespace
 
 SplitLines split_lines(const Pyramid& p, const std::function<std::vector<int>(int)>& literals) {
@@ -193,6 +260,10 @@ std::vector<std::vector<int>> split_cubes(const Cnf& cnf, const SplitLines& line
   while (!open.empty() && open.size() + done.size() < static_cast<std::size_t>(options.cubes)) {
     std::vector<int> leaf = std::move(open.front());
     open.pop_front();
+    if (options.by == SplitBy::Line) {
+      split_by_line(prop, lines, options, std::move(leaf), open, done);
+      continue;
+    }
     int lit = 0;
     const bool consistent = prop.assume(leaf) && choose_literal(prop, lines, options.candidates,
                                                                 options.stop, leaf, lit);

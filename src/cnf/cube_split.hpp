@@ -14,6 +14,12 @@
 // the lookahead refutes (propagation, or a literal failed both ways) stays a
 // cube, for its solver run to refute with a proof: dropping it would leave
 // a region that unit propagation alone cannot show empty.
+// Split by lines (SplitBy::Line), a step instead takes a whole line: one
+// child per label the line can still take (failed labels join the leaf
+// negated), the line with the fewest such labels among the first lines not
+// yet decided, ties going to the one whose labels propagate most in all.
+// No child repeats its parent's hardness less one label, as the branch of
+// a negated literal does; the split stops once it has K or more leaves.
 // Invariants: the leaves are disjoint and every model of the formula that
 // extends the root cube extends exactly one leaf, so the root is
 // satisfiable iff some leaf is, and model counts add up over the leaves
@@ -32,8 +38,13 @@
 
 namespace bel_pyramid {
 
+// How a leaf is split: on one label literal (two children) or on one line
+// (a child per label it can take).
+enum class SplitBy { Literal, Line };
+
 struct CubeSplitOptions {
   int cubes = 1;                    // leaves wanted; fewer only when no leaf can be split further
+  SplitBy by = SplitBy::Literal;    // what a step splits on
   int candidates = 12;              // lines whose literals the lookahead tries at each split
   std::vector<int> root;            // the tree's root cube (--split-under); every leaf extends it
   const StopCheck* stop = nullptr;  // polled between lookaheads (throws Stopped)

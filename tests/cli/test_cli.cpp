@@ -5,7 +5,9 @@
 
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <nlohmann/json.hpp>
+#include <sstream>
 
 #include "app/run.hpp"
 #include "cli_runner.hpp"
@@ -282,6 +284,44 @@ TEST(Cli, SplitWritesFormulaCubesAndArgs) {
   for (std::string line; std::getline(cubes, line); ++lines) EXPECT_EQ(line.rfind("a ", 0), 0u);
   EXPECT_EQ(lines, 3);
   EXPECT_TRUE(std::filesystem::exists(dir / "formula.cnf"));
+  std::filesystem::remove_all(dir);
+}
+
+// A member's completion is split on whole lines unless --split-by says
+// otherwise: every cube ends in a label of a free line (a positive literal),
+// and the report says so; --split-by literal gives exactly K cubes.
+TEST(Cli, ACompletionIsSplitOnWholeLines) {
+  const std::filesystem::path dir =
+      std::filesystem::temp_directory_path() / fmt::format("bel_pyramid_split_by_{}", ::getpid());
+  const std::string family =
+      std::string(BEL_PYRAMID_DOC_DIR) + "/hypotheses/families/ColumnStepShift.hyp";
+  const std::vector<std::string> member{"5",   "--hypothesis",  family,       "--param",
+                                        "f=0", "--cnf-encoder", "completion", "--split",
+                                        "5",   dir.string()};
+  auto r = testing::run_command(member);
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("into at least 5 cube(s)"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find(", by whole lines."), std::string::npos) << r.out;
+  auto cube_lines = [&] {
+    std::ifstream cubes(dir / "cubes");
+    std::vector<std::string> lines;
+    for (std::string line; std::getline(cubes, line);) lines.push_back(line);
+    return lines;
+  };
+  std::vector<std::string> lines = cube_lines();
+  EXPECT_GE(lines.size(), 5u);
+  for (const std::string& line : lines) {
+    std::istringstream words(line.substr(1));
+    std::vector<long> lits{std::istream_iterator<long>(words), {}};
+    ASSERT_GE(lits.size(), 2u) << line;
+    EXPECT_GT(lits[lits.size() - 2], 0) << line;
+  }
+  std::filesystem::remove_all(dir);
+  std::vector<std::string> by_literal = member;
+  by_literal.insert(by_literal.end(), {"--split-by", "literal"});
+  r = testing::run_command(by_literal);
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(cube_lines().size(), 5u);
   std::filesystem::remove_all(dir);
 }
 

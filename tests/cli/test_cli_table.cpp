@@ -559,6 +559,13 @@ const std::vector<Row>& rows() {
        kExitUsage,
        "--split needs --cnf-encoder native or completion",
        ""},
+      // --split-by literal|line
+      {{"2", "--split-by", "line"}, kExitUsage, "--split-by is used only with --split K DIR", ""},
+      {{"2", "--split", "2", "{tmp}/s", "--split-by", "lines"},
+       kExitUsage,
+       "lines not in {literal,line}",
+       ""},
+      {{"2", "--split", "2", "{tmp}/s", "--split-by"}, kExitUsage, "--split-by", ""},
       // --split-under CUBE
       {{"2", "--split-under", "a 1 0"},
        kExitUsage,

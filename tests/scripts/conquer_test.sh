@@ -104,6 +104,18 @@ out=$(resplit "$work/r4" 2 $(($(longest "$work/r4") + 1))) || fail "resplit N=4:
 grep -q '^Solution:' <<< "$out" || fail "resplit N=4: $out"
 grep -q '^SAT cpu ' "$work/r4/results/answer" || fail "resplit N=4 answer"
 
+# Split and re-split by whole lines (--split-by line): every sub-cube ends
+# in a label literal of its line, and the tree is a proof as above.
+"$bin" 3 --strategy AntiMirror --strategy ZRing --split 2 "$work/l3" --split-by line > /dev/null ||
+  fail "split l3 by lines"
+min=$(($(longest "$work/l3") + 1))
+out=$(resplit "$work/l3" 2 "$min" --split-by line) || fail "resplit by lines N=3: $out"
+grep -q '^No solution exists for 3 levels' <<< "$out" || fail "resplit by lines N=3: $out"
+grep -q '^Cube 1 of .*splitting it into 2 cube(s)' <<< "$out" || fail "l3 did not split: $out"
+for sub in "$work"/l3/sub-*; do
+  awk '$(NF - 1) < 0 { exit 1 }' "$sub/cubes" || fail "$sub: a cube that is not a line's label"
+done
+
 # A re-split must rebuild the very formula of DIR: args that build another
 # one (as a different binary might) are caught before any sub-cube runs.
 "$bin" 3 --strategy AntiMirror --strategy ZRing --split 2 "$work/g3" > /dev/null || fail "split g3"
@@ -129,7 +141,8 @@ wait
 
 out=$("$repo/scripts/conquer.sh" "$work/missing" 2>&1); [ $? -eq 2 ] || fail "missing dir accepted"
 [ "$(grep -c 'error: cannot read' <<< "$out")" -eq 1 ] || fail "missing dir: $out"
-for bad in "--resplit 0" "--resplit x" "--cube-limit" "--resplit 2" "--depth -1" "--bogus"; do
+for bad in "--resplit 0" "--resplit x" "--cube-limit" "--resplit 2" "--depth -1" "--bogus" \
+  "--split-by lines" "--split-by"; do
   # shellcheck disable=SC2086 # the option and its value are two words
   out=$("$repo/scripts/conquer.sh" $bad "$work/u3" 2>&1); [ $? -eq 2 ] || fail "conquer.sh $bad accepted"
   [ "$(wc -l <<< "$out")" -eq 1 ] && grep -q 'error:' <<< "$out" || fail "conquer.sh $bad: $out"

@@ -2,8 +2,10 @@
 # Splits leave no hole: for strategy pairs at N=2 and N=3 (every second
 # strategy against every third, K = 5 and 8 cubes), scripts/split_cover.py
 # accepts the cubes of --split and of a re-split (--split-under) of each of
-# the first two cubes; then three formulas without a solution are conquered
-# with proofs and scripts/verify_proof.sh verifies the whole "no solution".
+# the first two cubes, split on label literals and, for every third pair,
+# on whole lines (--split-by line); then three formulas without a solution
+# are conquered with proofs (one of them also split by lines) and
+# scripts/verify_proof.sh verifies the whole "no solution".
 # A dropped refuted leaf, a region unit propagation cannot close, fails both.
 # Last, the same for a split of a shape's completion (--cnf-encoder completion).
 # Usage: split_cover_test.sh REPO BEL_PYRAMID
@@ -20,17 +22,22 @@ for n in 2 3; do
     for ((j = 1; j < ${#names[@]}; j += 3)); do
       a=${names[i]} b=${names[j]}
       [ "$a" != "$b" ] || continue
-      k=$((n == 2 ? 5 : 8)) dir=$work/$n-$a-$b
-      "$bin" "$n" --strategy "$a" --strategy "$b" --split "$k" "$dir" > /dev/null 2>&1 || continue
-      for c in 1 2; do
-        cube=$(sed -n "${c}p" "$dir/cubes")
-        [ -n "$cube" ] || continue
-        "$bin" "$n" --strategy "$a" --strategy "$b" --split 3 "$dir/sub-$c" --split-under "$cube" \
-          > /dev/null 2>&1 || fail "re-split of cube $c of $n $a $b"
+      k=$((n == 2 ? 5 : 8))
+      # Every third pair also split by whole lines.
+      for by in literal $( ((j % 9 == 1)) && echo line); do
+        dir=$work/$n-$a-$b-$by
+        "$bin" "$n" --strategy "$a" --strategy "$b" --split "$k" "$dir" --split-by "$by" \
+          > /dev/null 2>&1 || continue
+        for c in 1 2; do
+          cube=$(sed -n "${c}p" "$dir/cubes")
+          [ -n "$cube" ] || continue
+          "$bin" "$n" --strategy "$a" --strategy "$b" --split 3 "$dir/sub-$c" --split-under "$cube" \
+            --split-by "$by" > /dev/null 2>&1 || fail "re-split of cube $c of $n $a $b by $by"
+        done
+        out=$(python3 "$repo/scripts/split_cover.py" "$dir" | tail -n 1)
+        [[ $out == covered:* ]] || fail "N=$n $a + $b, $k cubes by $by: $out"
+        checked=$((checked + 1))
       done
-      out=$(python3 "$repo/scripts/split_cover.py" "$dir" | tail -n 1)
-      [[ $out == covered:* ]] || fail "N=$n $a + $b, $k cubes: $out"
-      checked=$((checked + 1))
     done
   done
 done
@@ -39,10 +46,12 @@ done
 # Conquered with proofs and verified end to end: three formulas without a
 # solution whose 8 cubes left a hole before refuted leaves were kept.
 verified=0
-for case in "3 AntiMirror ZRing" "3 XStep ConstructiveBottom" "3 AntiMirror ConstructiveDiagonal"; do
-  read -r n a b <<< "$case"
-  dir=$work/proof-$a-$b
-  "$bin" "$n" --strategy "$a" --strategy "$b" --split 8 "$dir" > /dev/null || fail "split $case"
+for case in "3 AntiMirror ZRing literal" "3 XStep ConstructiveBottom literal" \
+  "3 AntiMirror ConstructiveDiagonal literal" "3 AntiMirror ZRing line"; do
+  read -r n a b by <<< "$case"
+  dir=$work/proof-$a-$b-$by
+  "$bin" "$n" --strategy "$a" --strategy "$b" --split 8 "$dir" --split-by "$by" > /dev/null ||
+    fail "split $case"
   out=$("$repo/scripts/conquer.sh" --proofs "$dir" -j 2 2>&1) || fail "conquer $case: $out"
   [ "$(tail -n 1 <<< "$out")" = "conquer: proved none" ] || fail "conquer $case: $out"
   out=$(DRAT_TRIM='' "$repo/scripts/verify_proof.sh" -j 2 "$dir" 2>&1) || fail "verify $case: $out"

@@ -40,17 +40,26 @@ long count_models(const Cnf& cnf, const Pyramid& p, const std::vector<int>& cube
 
 using testing::formulation_with;
 
+// Split by literals, exactly K cubes; by lines (a cube per label a line can
+// take, each ending in that label's literal), K or more.
 TEST(CubeSplit, CubesPartitionTheTwoLevelSolutions) {
   const Formulation f(2, Domain::Int);
   const Cnf cnf = encode_native(f);
-  for (int k : {3, 8}) {
-    CubeSplitOptions options;
-    options.cubes = k;
-    const auto cubes = split_cubes(cnf, f.pyramid(), options);
-    EXPECT_EQ(cubes.size(), static_cast<std::size_t>(k));
-    long total = 0;
-    for (const auto& cube : cubes) total += count_models(cnf, f.pyramid(), cube);
-    EXPECT_EQ(total, 2112) << k << " cubes";
+  for (const SplitBy by : {SplitBy::Literal, SplitBy::Line}) {
+    for (int k : {3, 8}) {
+      CubeSplitOptions options;
+      options.cubes = k;
+      options.by = by;
+      const auto cubes = split_cubes(cnf, f.pyramid(), options);
+      if (by == SplitBy::Literal) EXPECT_EQ(cubes.size(), static_cast<std::size_t>(k));
+      EXPECT_GE(cubes.size(), static_cast<std::size_t>(k));
+      long total = 0;
+      for (const auto& cube : cubes) {
+        if (by == SplitBy::Line) EXPECT_GT(cube.back(), 0) << "not a line's label";
+        total += count_models(cnf, f.pyramid(), cube);
+      }
+      EXPECT_EQ(total, 2112) << k << " cubes";
+    }
   }
 }
 
@@ -68,19 +77,20 @@ TEST(CubeSplit, CubesPartitionAStrategyRestrictedSpace) {
 }
 
 // --split-under: the cubes split again under one cube partition that cube's
-// models, and each of them extends it.
-TEST(CubeSplit, SubCubesPartitionTheirRootCube) {
+// models, and each of them extends it (by literals and by lines).
+void sub_cubes_partition_their_root(SplitBy by) {
   const Formulation f(2, Domain::Int);
   const Cnf cnf = encode_native(f);
   CubeSplitOptions options;
   options.cubes = 4;
+  options.by = by;
   long all = 0;
   for (const auto& root : split_cubes(cnf, f.pyramid(), options)) {
-    CubeSplitOptions under;
+    CubeSplitOptions under = options;
     under.cubes = 3;
     under.root = root;
     const auto subcubes = split_cubes(cnf, f.pyramid(), under);
-    EXPECT_EQ(subcubes.size(), 3U);
+    if (by == SplitBy::Literal) EXPECT_EQ(subcubes.size(), 3U);
     long total = 0;
     for (const auto& cube : subcubes) {
       EXPECT_TRUE(std::equal(root.begin(), root.end(), cube.begin()));
@@ -90,6 +100,10 @@ TEST(CubeSplit, SubCubesPartitionTheirRootCube) {
     all += total;
   }
   EXPECT_EQ(all, 2112);
+}
+
+TEST(CubeSplit, SubCubesPartitionTheirRootCube) {
+  for (const SplitBy by : {SplitBy::Literal, SplitBy::Line}) sub_cubes_partition_their_root(by);
 }
 
 TEST(CubeSplit, EveryCubeOfAnUnsatisfiableFormulaIsUnsat) {
