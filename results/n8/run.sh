@@ -5,6 +5,11 @@
 #   1. ColumnStepShift (X = x, Y = y + h + f), 15 members, 3*10^6 conflicts each;
 #   2. ColumnAffine (X = x, Y = d y + e h + f), 3375 members in 894 classes
 #      under the symmetries, 10^5 conflicts each;
+#   2b. The shifts that sweep left undecided (f = 6..9, then 5), each
+#      member's completion split by whole lines (15 cubes: a central
+#      column's labels) and conquered by the CaDiCaL binary, 120 CPU s a
+#      cube, hard cubes split again by lines (3 levels): directory
+#      shift-cubes/fF (conquer.sh resumes from its results/);
 #   3. ColumnStepFreeBottom (ColumnStepShift with the bottom level's Y lines
 #      free), 15 members, 3*10^6 conflicts each;
 #   3b. ColumnAffine with e = 1 (Y = d y + h + f: at N=6 the multipliers 3
@@ -20,11 +25,22 @@ if [ "$(ps -o sid= -p $$ | tr -d ' ')" = "$$" ] && [ -w /proc/self/autogroup ]; 
   echo 19 >/proc/self/autogroup
 fi
 families=../../doc/hypotheses/families
+# The scripts of this run, beside its binary, so that editing the checkout
+# leaves a running campaign alone.
+[ -x bin/conquer.sh ] || cp ../../scripts/conquer.sh ../../scripts/conquer_cube.sh bin/
+shift_cubes() {
+  local d=shift-cubes/f$1
+  [ -f "$d/cubes" ] || nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnStepShift.hyp" \
+    --param "f=$1" --cnf-encoder completion --split 15 "$d" --split-by line -q || return
+  SOLVER=cadical SOLVER_OPTIONS=-q BEL_PYRAMID=$PWD/bin/bel_pyramid nice -n 19 bin/conquer.sh \
+    --cube-limit 120 --resplit 15 --depth 3 --split-by line "$d" -j 1
+}
 {
   nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnStepShift.hyp" --sweep shift \
     --conflicts 3000000 --threads 1 --progress-every 600
   nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnAffine.hyp" --sweep column-affine \
     --conflicts 100000 --threads 1 --progress-every 600
+  for f in 6 7 8 9 5; do shift_cubes "$f"; done
   nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnStepFreeBottom.hyp" --sweep free-bottom \
     --conflicts 3000000 --threads 1 --progress-every 600
   nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnAffine.hyp" --param e=1 \
