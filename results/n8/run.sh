@@ -29,9 +29,13 @@ families=../../doc/hypotheses/families
 # leaves a running campaign alone.
 [ -x bin/conquer.sh ] || cp ../../scripts/conquer.sh ../../scripts/conquer_cube.sh bin/
 shift_cubes() {
-  local d=shift-cubes/f$1
-  [ -f "$d/cubes" ] || nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnStepShift.hyp" \
-    --param "f=$1" --cnf-encoder completion --split 15 "$d" --split-by line -q || return
+  local d=shift-cubes/f$1 member=(--hypothesis "$families/ColumnStepShift.hyp" --param "f=$1")
+  [ -f "$d/cubes" ] || nice -n 19 bin/bel_pyramid 8 "${member[@]}" --cnf-encoder completion \
+    --split 15 "$d" --split-by line -q || return
+  if [ ! -f "$d/formula.cnf" ]; then  # a fresh clone: the same formula again
+    nice -n 19 bin/bel_pyramid 8 "${member[@]}" --cnf-encoder completion --split 1 "$d.cnf" -q &&
+      mv "$d.cnf/formula.cnf" "$d/" && rm -r "$d.cnf" || return
+  fi
   SOLVER=cadical SOLVER_OPTIONS=-q BEL_PYRAMID=$PWD/bin/bel_pyramid nice -n 19 bin/conquer.sh \
     --cube-limit 120 --resplit 15 --depth 3 --split-by line "$d" -j 1
 }
