@@ -8,7 +8,7 @@
 #   2b. The shifts that sweep left undecided (f = 6..9, then 5), each
 #      member's completion split by whole lines (15 cubes: a central
 #      column's labels) and conquered by the CaDiCaL binary, 120 CPU s a
-#      cube, hard cubes split again by lines (3 levels): directory
+#      cube on both cores, hard cubes split again by lines (3 levels): directory
 #      shift-cubes/fF (conquer.sh resumes from its results/);
 #   3. ColumnStepFreeBottom (ColumnStepShift with the bottom level's Y lines
 #      free), 15 members, 3*10^6 conflicts each;
@@ -37,7 +37,7 @@ shift_cubes() {
       mv "$d.cnf/formula.cnf" "$d/" && rm -r "$d.cnf" || return
   fi
   SOLVER=cadical SOLVER_OPTIONS=-q BEL_PYRAMID=$PWD/bin/bel_pyramid nice -n 19 bin/conquer.sh \
-    --cube-limit 120 --resplit 15 --depth 3 --split-by line "$d" -j 1
+    --cube-limit 120 --resplit 15 --depth 3 --split-by line "$d" -j 2
 }
 {
   nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnStepShift.hyp" --sweep shift \
