@@ -166,7 +166,6 @@ bool choose_line(Propagator& prop, const SplitLines& lines, int candidates, cons
                  std::vector<int>& leaf, std::vector<int>& best) {
   best.clear();
   double best_score = -1;
-  std::size_t best_open = 0;
   int tried = 0;
   for (const std::vector<int>& line : lines) {
     if (tried == candidates) break;
@@ -191,15 +190,11 @@ bool choose_line(Propagator& prop, const SplitLines& lines, int candidates, cons
     // Failed literals may have decided this line or an earlier choice.
     std::erase_if(open, [&](int lit) { return prop.value(lit) != 0; });
     std::erase_if(best, [&](int lit) { return prop.value(lit) != 0; });
-    if (best.size() < 2) {
-      best.clear();
-      best_open = 0;
-    }
+    if (best.size() < 2) best.clear();
     if (open.size() < 2) continue;
-    if (best.empty() || open.size() < best_open ||
-        (open.size() == best_open && score > best_score)) {
-      best = open;
-      best_open = open.size();
+    if (best.empty() || open.size() < best.size() ||
+        (open.size() == best.size() && score > best_score)) {
+      best = std::move(open);
       best_score = score;
     }
   }
