@@ -65,6 +65,13 @@ void read_journal(const fs::path& path, const std::string& question,
     if (f.size() != 7 || (f[1] != "found" && f[1] != "refuted" && f[1] != "undecided"))
       throw ParseError(path.string(), line,
                        "expected MEMBER ANSWER SECONDS TIMEOUT CONFLICTS SOLVER BY");
+    // A decided member stays decided: the journals are read in the order of
+    // their names, not of their answers, and an "undecided" of one run
+    // (answers.tsv) may be read after another's answer (answers.1-of-4.tsv,
+    // answers.conquer.tsv).
+    const auto earlier = out.find(f[0]);
+    if (f[1] == "undecided" && earlier != out.end() && earlier->second.answer != "undecided")
+      continue;
     out[f[0]] = {f[1],
                  number(f[2], path.string(), line),
                  number(f[3], path.string(), line),

@@ -162,6 +162,30 @@ TEST_F(Sweep, ResumesWithoutRepeatingAnAnswer) {
   EXPECT_EQ(journaled(dir_), all);
 }
 
+// The journals are read in the order of their names: an answer journaled by
+// one part (answers.1-of-1.tsv) stands against the "undecided" of an
+// earlier whole run (answers.tsv, read after it), and nothing is searched
+// again.
+TEST_F(Sweep, ADecidedAnswerStandsWhateverJournalHoldsIt) {
+  const std::vector<std::string> base = {"4",       "--hypothesis", kShift,
+                                         "--sweep", dir_.string(),  "-q"};
+  auto args = base;
+  args.insert(args.end(), {"--conflicts", "1"});
+  (void)run_command(args);
+  std::size_t undecided = 0;
+  for (const auto& [member, answer] : table(dir_)) undecided += answer == "undecided";
+  ASSERT_GT(undecided, 0U) << "every member decided within one conflict: make it harder";
+  args = base;
+  args.insert(args.end(), {"--sweep-part", "1/1"});
+  ASSERT_EQ(run_command(args).exit_code, kExitOk);
+  const std::vector<std::string> all = journaled(dir_);
+  const auto merge = run_command({"4", "--hypothesis", kShift, "--sweep", dir_.string()});
+  ASSERT_EQ(merge.exit_code, kExitOk) << merge.out << merge.err;
+  EXPECT_NE(merge.out.find("0 to search (7 answered before)"), std::string::npos) << merge.out;
+  for (const auto& [member, answer] : table(dir_)) EXPECT_EQ(answer, "found") << member;
+  EXPECT_EQ(journaled(dir_), all);
+}
+
 TEST_F(Sweep, RefusesADirectoryOfAnotherQuestion) {
   ASSERT_EQ(run_command({"3", "--hypothesis", kShift, "--sweep", dir_.string(), "-q"}).exit_code,
             kExitOk);
