@@ -3,7 +3,8 @@
 # process, and a sweep killed with SIGKILL mid-run resumes without losing or
 # repeating an answer (every member answered once, the same answers as a
 # sweep that ran whole); scripts/sweep_proofs.sh proves the refuted members
-# and refuses a forged refutation.
+# and refuses a forged refutation; sweep.sh -c decides the members a budget
+# left undecided by cube-and-conquer.
 set -euo pipefail
 repo=$1 bin=$2
 dir=$(mktemp -d)
@@ -65,4 +66,41 @@ jq '(.members[] | select(.member == "d=1,e=2,f=0") | .answer) = "refuted"' "$dir
 out=$("$repo/scripts/sweep_proofs.sh" -b "$bin" "$dir/proofs" 2>&1) && fail "a forged refutation verified: $out"
 [[ $(tail -n 1 <<< "$out") == "NOT verified: d=1,e=2,f=0: the solver did not refute it"* ]] ||
   fail "forged refutation: $out"
-echo "sweep test: ok ($before answers kept across the kill, proofs checked)"
+# Members left undecided within one conflict each, decided by cube-and-conquer
+# (sweep.sh -c): the table of a sweep without a budget, every solution checked
+# against its member, a second run conquers nothing; a solver that answers
+# nothing leaves them undecided (exit 3); bad -c/-l/-r values are refused.
+ca=(--param d=1 --param e=2)
+"$bin" 3 --hypothesis "$column_affine" "${ca[@]}" --sweep "$dir/ca-whole" -q > /dev/null
+conquered() {
+  "$repo/scripts/sweep.sh" 3 "$column_affine" -o "$dir/$1" -j 2 -m 1 -b "$bin" -c 4 -- "${ca[@]}" \
+    --conflicts 1 > "$dir/out" 2>&1
+}
+conquered ca || { cat "$dir/out"; fail "sweep.sh -c failed"; }
+[ "$(answers 4 "$dir/ca-whole")" = "$(answers 4 "$dir/ca")" ] || fail "the conquered table differs"
+grep -q '^d=1,e=2,f=4	refuted	.*	cube-and-conquer	$' "$dir/ca/answers.conquer.tsv" ||
+  fail "f=4 not refuted by cube-and-conquer: $(cat "$dir/ca/answers.conquer.tsv")"
+found=0
+for solution in "$dir"/ca/solutions/*.txt; do
+  member=$(basename "$solution" .txt)
+  IFS=, read -r -a params <<< "$member"
+  "$bin" --check "$solution" --hypothesis "$column_affine" "${params[@]/#/--param=}" \
+    > /dev/null 2>&1 || fail "$member's solution does not check"
+  found=$((found + 1))
+done
+((found == 4)) || fail "$found solutions, expected 4"
+conquered ca || fail "the second sweep.sh -c failed"
+grep -q conquering "$dir/out" && fail "the second run conquered again: $(cat "$dir/out")"
+printf '#!/bin/sh\ncat > /dev/null\necho "s UNKNOWN"\n' > "$dir/unknown.sh" && chmod +x "$dir/unknown.sh"
+code=0
+SOLVER=$dir/unknown.sh conquered ca-unknown || code=$?
+((code == 3)) || { cat "$dir/out"; fail "undecided members after -c: exit $code, expected 3"; }
+[ -n "$(grep -v '^#' "$dir/ca-unknown/answers.conquer.tsv")" ] && fail "an unknown tree was journaled"
+for bad in "-c 0" "-l 5" "-c 2 -r 2" "-c x"; do
+  read -r -a words <<< "$bad"
+  code=0
+  "$repo/scripts/sweep.sh" 3 "$column_affine" -o "$dir/bad" -b "$bin" "${words[@]}" > "$dir/out" 2>&1 ||
+    code=$?
+  ((code == 2)) && (($(wc -l < "$dir/out") == 1)) || fail "sweep.sh $bad: exit $code: $(cat "$dir/out")"
+done
+echo "sweep test: ok ($before answers kept across the kill, proofs checked, undecided members conquered)"
