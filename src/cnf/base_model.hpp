@@ -8,8 +8,11 @@
 // The redundant layers that CnfOptions can add keep that set of models.
 #pragma once
 
+#include <span>
+
 #include "cnf/cnf.hpp"
 #include "cnf/cnf_options.hpp"
+#include "model/label_domains.hpp"
 #include "model/pyramid.hpp"
 
 namespace bel_pyramid {
@@ -20,5 +23,10 @@ void encode_labels(Cnf& cnf, const Pyramid& p, const CnfOptions& options);
 // Placements linked to the labels, cube uniqueness, then the optional
 // position cardinalities and the encoding-study layers.
 void encode_placements(Cnf& cnf, const Pyramid& p, const CnfOptions& options);
+
+// One unit clause "false" for each placement of a cube at a position that the
+// line domains allow but no perfect matching of positions to cubes uses
+// (model/cube_matching.hpp). Nothing when no perfect matching exists.
+void exclude_unmatched_placements(Cnf& cnf, const Pyramid& p, std::span<const LabelMask> masks);
 
 }  // namespace bel_pyramid

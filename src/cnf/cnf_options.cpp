@@ -35,7 +35,7 @@ int index_of(std::span<const char* const> values, std::string_view value) {
   return -1;
 }
 
-const std::array<CnfTuneKey, 11> kKeys = {{
+const std::array<CnfTuneKey, 12> kKeys = {{
     {"cube-amo", Kind::Choice, kAmoValues, true,
      "at-most-one encoding of cube uniqueness (and of `position-amo`)",
      [](const CnfOptions& o) { return static_cast<int>(o.cube_amo); },
@@ -54,6 +54,11 @@ const std::array<CnfTuneKey, 11> kKeys = {{
     flag<&CnfOptions::count_doubles>(
         "count-doubles", false,
         "for each label a, exactly L positions hold a at least twice (encoding study below)"),
+    flag<&CnfOptions::cube_matching>(
+        "cube-matching", false,
+        "a placement that no one-to-one assignment of the cubes to the positions can use, "
+        "under the domains the unary constraints give the lines, is false (one unit clause "
+        "each; `doc/cnf.md`, \"Hall sets\")"),
     flag<&CnfOptions::completion>(
         "completion", false,
         "in-process CaDiCaL only: when a shape leaves at most two free lines through each "

@@ -27,6 +27,10 @@ struct CnfOptions {
   bool position_alo = false;
   bool position_amo = false;
   bool count_doubles = false;
+  // Placements that no perfect matching of positions to cubes uses under the
+  // line domains are false (model/cube_matching.hpp): bench/RESULTS.md,
+  // "Hall sets".
+  bool cube_matching = true;
   // A formulation whose X and Y lines are all fixed is solved as the exact
   // cover of its Z lines (solvers/completion.hpp), not as this encoding.
   bool completion = true;

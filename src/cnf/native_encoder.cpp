@@ -4,6 +4,7 @@
 #include "cnf/constraint_lowering.hpp"
 #include "cnf/numbering.hpp"
 #include "cnf/order_ladder.hpp"
+#include "model/label_domains.hpp"
 
 namespace bel_pyramid {
 namespace {
@@ -19,6 +20,8 @@ Cnf encode(const Formulation& f, const CnfOptions& options, const StopCheck* sto
   cnf.set_stop_check(stop);
   encode_labels(cnf, p, options);
   if (scope == Scope::Everything) encode_placements(cnf, p, options);
+  if (scope == Scope::Everything && options.cube_matching)
+    exclude_unmatched_placements(cnf, p, split_constraints(f).masks);
   OrderLadders ladders(cnf, p);
   if (options.order_ladder) ladders.build_all();
   lower_constraints(cnf, p, ladders, f.constraints());

@@ -177,7 +177,7 @@ TEST(CnfSemantics, ModelCountN2IsTheSameUnderEveryEncodingOption) {
   for (const char* tune :
        {"cube-amo=pairwise", "cube-amo=product", "order-ladder=on", "label-alo=off",
         "placement-reverse=off", "position-alo=on", "position-amo=on", "count-doubles=on",
-        "cadical-config=sat", "cadical-config=unsat", "cadical-phase=0"}) {
+        "cube-matching=off", "cadical-config=sat", "cadical-config=unsat", "cadical-phase=0"}) {
     CnfOptions o;
     set_cnf_option(o, tune);
     EXPECT_EQ(count_cnf_models(f, o), expected) << tune;
