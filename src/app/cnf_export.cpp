@@ -76,10 +76,13 @@ std::vector<std::string> comments(const Formulation& f, const Options& options, 
 }  // namespace
 
 std::string completion_tune(const CnfOptions& options) {
-  for (const CnfTuneKey& key : cnf_tune_keys())
-    if (std::string_view(key.name) == "completion-amo")
-      return fmt::format("{}={}", key.name, key.values[key.get(options)]);
-  return {};
+  std::string out;
+  for (const CnfTuneKey& key : cnf_tune_keys()) {
+    const std::string_view name = key.name;
+    if (name == "completion-amo" || (name == "cube-matching" && !options.cube_matching))
+      out += fmt::format("{}{}={}", out.empty() ? "" : " ", key.name, key.values[key.get(options)]);
+  }
+  return out;
 }
 
 const char* to_string(CnfEncoder encoder) {
@@ -92,12 +95,12 @@ const char* to_string(CnfEncoder encoder) {
 }
 
 CompletionCnf encode_completion(const Formulation& f, const Options& options) {
-  if (!completes(f))
+  if (!completes(f, options.cnf_options))
     throw UserError(
         "--cnf-encoder completion: the completion does not take this formulation (it needs a "
         "shape that fixes its lines but for at most two through each position and at most one "
         "level's worth of X and Y lines, and no other constraint; doc/families.md)");
-  return completion_cnf(f, options.cnf_options.completion_amo);
+  return completion_cnf(f, options.cnf_options);
 }
 
 Cnf encode_cnf(const Formulation& f, const Options& options) {

@@ -18,7 +18,8 @@ namespace bel_pyramid {
 // The completion's CNF of a shape (--cnf-encoder completion); a UserError
 // when the completion does not take the formulation.
 [[nodiscard]] CompletionCnf encode_completion(const Formulation& f, const Options& options);
-// "completion-amo=pairwise": the one --cnf-tune key the completion reads.
+// "completion-amo=pairwise", and "cube-matching=off" when it is off: the
+// --cnf-tune keys the completion reads.
 [[nodiscard]] std::string completion_tune(const CnfOptions& options);
 [[nodiscard]] const char* to_string(CnfEncoder encoder);  // "native" / "z3" / "completion"
 

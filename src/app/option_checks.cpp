@@ -58,8 +58,10 @@ void check_completion_encoder(const Options& options) {
         "CaDiCaL search takes the completion by itself where it applies)");
   CnfOptions others = options.cnf_options;
   others.completion_amo = CnfOptions{}.completion_amo;
+  others.cube_matching = CnfOptions{}.cube_matching;
   if (others != CnfOptions{})
-    throw UserError("--cnf-encoder completion reads no --cnf-tune key but completion-amo");
+    throw UserError(
+        "--cnf-encoder completion reads no --cnf-tune key but completion-amo and cube-matching");
 }
 
 // The option table's "used only with X" column, for the options whose use

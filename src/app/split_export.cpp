@@ -33,10 +33,12 @@ std::vector<std::string> formulation_args(const Options& options) {
   if (options.cnf_encoder == CnfEncoder::Completion) {
     args.emplace_back("--cnf-encoder");
     args.emplace_back(to_string(options.cnf_encoder));
-    if (options.cnf_options.completion_amo != CnfOptions{}.completion_amo) {
-      args.emplace_back("--cnf-tune");
-      args.push_back(completion_tune(options.cnf_options));
-    }
+  }
+  // The keys that shape the clauses (and the others, which change nothing
+  // in a split's CNF): a re-split must write exactly this formula.
+  for (std::string& key : changed_keys(options.cnf_options)) {
+    args.emplace_back("--cnf-tune");
+    args.push_back(std::move(key));
   }
   return args;
 }

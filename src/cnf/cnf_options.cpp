@@ -129,4 +129,13 @@ std::string describe(const CnfOptions& options) {
   return out;
 }
 
+std::vector<std::string> changed_keys(const CnfOptions& options) {
+  const CnfOptions defaults;
+  std::vector<std::string> out;
+  for (const CnfTuneKey& key : kKeys)
+    if (const int value = key.get(options); value >= 0 && value != key.get(defaults))
+      out.push_back(fmt::format("{}={}", key.name, key.values[value]));
+  return out;
+}
+
 }  // namespace bel_pyramid

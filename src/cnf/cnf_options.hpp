@@ -75,5 +75,7 @@ void set_cnf_option(CnfOptions& options, std::string_view assignment);
 
 // "key=value ..." for the always-described keys and every changed one.
 [[nodiscard]] std::string describe(const CnfOptions& options);
+// "key=value" for every key that differs from its default, in table order.
+[[nodiscard]] std::vector<std::string> changed_keys(const CnfOptions& options);
 
 }  // namespace bel_pyramid

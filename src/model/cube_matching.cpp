@@ -1,12 +1,18 @@
 #include "model/cube_matching.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 
 namespace bel_pyramid {
 namespace {
 
 bool allows(LabelMask mask, int label) { return ((mask >> label) & 1U) != 0; }
+
+bool fits(std::span<const LabelMask> masks, const std::array<int, 3>& vars, const Cube& r) {
+  return allows(masks[vars[0]], r[0]) && allows(masks[vars[1]], r[1]) &&
+         allows(masks[vars[2]], r[2]);
+}
 
 // adjacency[pos]: the cubes the domains of the lines through pos allow.
 std::vector<std::vector<int>> domain_edges(const Pyramid& p, std::span<const LabelMask> masks) {
@@ -16,10 +22,8 @@ std::vector<std::vector<int>> domain_edges(const Pyramid& p, std::span<const Lab
   for (std::size_t pos = 0; pos < adjacency.size(); ++pos) {
     const auto v = p.vars_at(p.positions()[pos]);
     for (std::size_t cube = 0; cube < rotations.size(); ++cube)
-      if (std::any_of(rotations[cube].begin(), rotations[cube].end(), [&](const Cube& r) {
-            return allows(masks[v[0]], r[0]) && allows(masks[v[1]], r[1]) &&
-                   allows(masks[v[2]], r[2]);
-          }))
+      if (std::any_of(rotations[cube].begin(), rotations[cube].end(),
+                      [&](const Cube& r) { return fits(masks, v, r); }))
         adjacency[pos].push_back(static_cast<int>(cube));
   }
   return adjacency;
@@ -142,6 +146,29 @@ CubeMatching match_cubes(const Pyramid& p, std::span<const LabelMask> masks) {
           cube == matcher.cube_of(at) || components.of(at) == components.of(matcher.pos_of(cube));
   }
   return out;
+}
+
+bool narrow_by_matching(const Pyramid& p, std::vector<LabelMask>& masks) {
+  std::vector<std::vector<Cube>> rotations;
+  for (const Cube& cube : p.cubes()) rotations.push_back(Pyramid::rotations(cube));
+  for (;;) {
+    const CubeMatching matching = match_cubes(p, masks);
+    if (!matching.perfect) return false;
+    std::vector<LabelMask> narrowed = masks;
+    for (std::size_t pos = 0; pos < p.positions().size(); ++pos) {
+      const auto v = p.vars_at(p.positions()[pos]);
+      std::array<LabelMask, 3> taken{};
+      for (std::size_t cube = 0; cube < rotations.size(); ++cube) {
+        if (!matching.usable[pos][cube]) continue;
+        for (const Cube& r : rotations[cube])
+          if (fits(masks, v, r))
+            for (int k = 0; k < 3; ++k) taken[k] |= LabelMask{1} << r[k];
+      }
+      for (int k = 0; k < 3; ++k) narrowed[v[k]] &= taken[k];
+    }
+    if (narrowed == masks) return true;
+    masks = std::move(narrowed);
+  }
 }
 
 }  // namespace bel_pyramid

@@ -34,4 +34,10 @@ struct CubeMatching {
 // `masks` has one LabelMask per axis variable (LabelDomains::masks).
 [[nodiscard]] CubeMatching match_cubes(const Pyramid& p, std::span<const LabelMask> masks);
 
+// Narrows each line's domain to the labels that, at every position of the
+// line, some usable cube takes in a rotation the domains allow, and matches
+// again until nothing changes. False (masks left as they were last
+// narrowed) when no perfect matching exists: the domains admit no solution.
+bool narrow_by_matching(const Pyramid& p, std::vector<LabelMask>& masks);
+
 }  // namespace bel_pyramid

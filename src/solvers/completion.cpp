@@ -15,6 +15,7 @@
 #include "cnf/cnf.hpp"
 #include "cnf/cnf_options.hpp"
 #include "model/checked_solution.hpp"
+#include "model/cube_matching.hpp"
 #include "model/label_domains.hpp"
 #include "model/line_shift.hpp"
 #include "solvers/cadical_driver.hpp"
@@ -147,10 +148,23 @@ LabelMask rotated(LabelMask mask, int shift, int labels) {
   return out;
 }
 
+// The domains of the lines (each line's label l + offset for the l in its
+// root's mask) narrowed by the matching of positions to cubes, folded back
+// into the roots' masks.
+void narrow_roots(const Pyramid& p, ShapeLines& out) {
+  const int labels = p.labels();
+  std::vector<LabelMask> lines(p.var_count());
+  for (int v = 0; v < p.var_count(); ++v)
+    lines[v] = rotated(out.masks[out.root[v]], out.offset[v], labels);
+  (void)narrow_by_matching(p, lines);  // no perfect matching: CaDiCaL refutes it
+  for (int v = 0; v < p.var_count(); ++v)
+    out.masks[out.root[v]] &= rotated(lines[v], labels - out.offset[v], labels);
+}
+
 // The lines of a formulation whose constraints are unary or line shifts
 // (A = (B + k) % L); none when another constraint remains or the domains
 // and ties leave some line no label.
-std::optional<ShapeLines> shape_lines(const Formulation& f) {
+std::optional<ShapeLines> shape_lines(const Formulation& f, const CnfOptions& options) {
   const Pyramid& p = f.pyramid();
   const int labels = p.labels();
   const LabelDomains domains = split_constraints(f);
@@ -170,6 +184,7 @@ std::optional<ShapeLines> shape_lines(const Formulation& f) {
     std::tie(out.root[v], out.offset[v]) = ties.find(v);
     out.masks[out.root[v]] &= rotated(domains.masks[v], labels - out.offset[v], labels);
   }
+  if (options.cube_matching) narrow_roots(p, out);
   for (int v = 0; v < p.var_count(); ++v) {
     const LabelMask mask = out.masks[out.root[v]] & ((LabelMask{1} << labels) - 1);
     if (mask == 0) return std::nullopt;
@@ -251,8 +266,8 @@ std::vector<std::string> CompletionCnf::names(const Pyramid& p) const {
   return out;
 }
 
-bool completes(const Formulation& formulation) {
-  const std::optional<ShapeLines> lines = shape_lines(formulation);
+bool completes(const Formulation& formulation, const CnfOptions& options) {
+  const std::optional<ShapeLines> lines = shape_lines(formulation, options);
   return lines && compact_enough(formulation.pyramid(), *lines);
 }
 
@@ -261,12 +276,14 @@ bool takes_completion(const Formulation& formulation, const SolveLimits& limits)
   encoder.cadical_config.reset();
   encoder.cadical_phase = -1;
   encoder.completion_amo = CnfOptions{}.completion_amo;
+  encoder.cube_matching = CnfOptions{}.cube_matching;
   return limits.cnf_options.completion && !limits.proof && !limits.start &&
-         encoder == CnfOptions{} && completes(formulation);
+         encoder == CnfOptions{} && completes(formulation, limits.cnf_options);
 }
 
-CompletionCnf completion_cnf(const Formulation& formulation, AmoEncoding amo) {
-  return cover_cnf(formulation.pyramid(), *shape_lines(formulation), amo);
+CompletionCnf completion_cnf(const Formulation& formulation, const CnfOptions& options) {
+  return cover_cnf(formulation.pyramid(), *shape_lines(formulation, options),
+                   options.completion_amo);
 }
 
 SolveResult solve_completion(const Formulation& formulation, const SolveLimits& given) {
@@ -275,7 +292,7 @@ SolveResult solve_completion(const Formulation& formulation, const SolveLimits& 
   SolveLimits limits = given;
   if (!limits.cnf_options.cadical_config) limits.cnf_options.cadical_config = "sat";
   const StopCheck check = limits.started();
-  const CompletionCnf cover = completion_cnf(formulation, limits.cnf_options.completion_amo);
+  const CompletionCnf cover = completion_cnf(formulation, limits.cnf_options);
   try {
     CadicalDriver cadical(formulation.pyramid(), cover.cnf, limits, check);
     switch (cadical.solve()) {

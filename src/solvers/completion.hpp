@@ -26,18 +26,22 @@
 
 #include "cnf/cardinality.hpp"
 #include "cnf/cnf.hpp"
+#include "cnf/cnf_options.hpp"
 #include "model/formulation.hpp"
 #include "model/solve_result.hpp"
 #include "solvers/solver.hpp"
 
 namespace bel_pyramid {
 
-// Whether solve_completion() applies to the formulation.
-[[nodiscard]] bool completes(const Formulation& formulation);
+// Whether solve_completion() applies to the formulation. The completion
+// reads two --cnf-tune keys: completion-amo, and cube-matching (the line
+// domains narrowed by the matching of positions to cubes first,
+// model/cube_matching.hpp), which can fix more lines.
+[[nodiscard]] bool completes(const Formulation& formulation, const CnfOptions& options = {});
 
 // Whether a CaDiCaL search takes the completion: it applies, and nothing
-// asks for the native CNF (--cnf-tune completion=off or another encoder key,
-// a proof of it, a start state's decision phases).
+// asks for the native CNF (--cnf-tune completion=off or another encoder key
+// than the completion's own, a proof of it, a start state's decision phases).
 [[nodiscard]] bool takes_completion(const Formulation& formulation, const SolveLimits& limits);
 
 // The exact-cover CNF solve_completion() gives CaDiCaL (also what
@@ -60,8 +64,9 @@ struct CompletionCnf {
   [[nodiscard]] std::vector<std::string> names(const Pyramid& p) const;
 };
 
-// Precondition: completes(formulation).
-[[nodiscard]] CompletionCnf completion_cnf(const Formulation& formulation, AmoEncoding amo);
+// Precondition: completes(formulation, options).
+[[nodiscard]] CompletionCnf completion_cnf(const Formulation& formulation,
+                                           const CnfOptions& options);
 
 // Solves the free lines with CaDiCaL on the exact-cover CNF, in CaDiCaL's
 // "sat" configuration unless --cnf-tune names one (cadical-phase and the

@@ -13,6 +13,7 @@
 #include "cli_runner.hpp"
 #include "formats/knuth_format.hpp"
 #include "model/strategy.hpp"
+#include "process.hpp"
 
 namespace bel_pyramid {
 namespace {
@@ -336,6 +337,27 @@ TEST(Cli, SplitArgsNameTheSymmetryBreaking) {
   std::ifstream args(dir / "args");
   const std::string text((std::istreambuf_iterator<char>(args)), std::istreambuf_iterator<char>());
   EXPECT_EQ(text, "2\n--finite-domain\nint\n--symmetry-breaking\nnone\n");
+  std::filesystem::remove_all(dir);
+}
+
+// A split's args name every --cnf-tune key that differs from its default,
+// so that a re-split (--split-under, verify_proof.sh) writes the same
+// formula: here the CNF without the Hall units of ConstructiveBottom.
+TEST(Cli, SplitArgsNameTheChangedEncoderKeys) {
+  const std::filesystem::path dir =
+      std::filesystem::temp_directory_path() / fmt::format("bel_pyramid_split_tune_{}", ::getpid());
+  const auto r = testing::run_command({"3", "--strategy", "ConstructiveBottom", "--cnf-tune",
+                                       "cube-matching=off", "--split", "2", (dir / "a").string()});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  std::ifstream in(dir / "a" / "args");
+  std::vector<std::string> args;
+  for (std::string line; std::getline(in, line);) args.push_back(line);
+  ASSERT_GE(args.size(), 2u);
+  EXPECT_EQ(std::vector<std::string>(args.end() - 2, args.end()),
+            (std::vector<std::string>{"--cnf-tune", "cube-matching=off"}));
+  args.insert(args.end(), {"--split", "2", (dir / "b").string()});
+  ASSERT_EQ(testing::run_command(args).exit_code, 0);
+  EXPECT_EQ(test::slurp(dir / "a" / "formula.cnf"), test::slurp(dir / "b" / "formula.cnf"));
   std::filesystem::remove_all(dir);
 }
 

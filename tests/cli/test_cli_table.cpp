@@ -96,7 +96,7 @@ const std::vector<Row>& rows() {
       {{"3", "--hypothesis", "{doc}/hypotheses/ColumnStep.hyp", "--cnf-encoder", "completion",
         "--cnf-tune", "cube-amo=pairwise", "--cnf", "{tmp}/t.cnf"},
        kExitUsage,
-       "--cnf-encoder completion reads no --cnf-tune key but completion-amo",
+       "--cnf-encoder completion reads no --cnf-tune key but completion-amo and cube-matching",
        "t.cnf"},
       {{"3", "--cnf-encoder", "natve"}, kExitUsage, "natve not in {", ""},
       // The Z3 encoder of a run that builds no CNF would be ignored.

@@ -75,6 +75,30 @@ TEST(Completion, AnswersAsTheWholeFormulationOnEveryShift) {
   }
 }
 
+// The matching of positions to cubes narrows the Z lines' domains first
+// (cube-matching, on by default): every N=5 shift loses line Booleans, and
+// answers as without it (f = 1..6 complete, 0, 7 and 8 do not).
+TEST(Completion, TheMatchingNarrowsTheLinesAndKeepsTheAnswers) {
+  CnfOptions off;
+  set_cnf_option(off, "cube-matching=off");
+  SolveLimits limits, plain;
+  limits.seed = plain.seed = 1;
+  limits.seed_given = plain.seed_given = true;
+  plain.cnf_options = off;
+  for (int shift = 0; shift < 9; ++shift) {
+    SCOPED_TRACE(fmt::format("shift {}", shift));
+    Formulation f = formulation_with(5);
+    f.add_strategy("Shift", column_step(f.pyramid(), shift));
+    EXPECT_LT(completion_cnf(f, {}).cnf.primary_vars, completion_cnf(f, off).cnf.primary_vars);
+    const SolveResult narrowed = solve_completion(f, limits);
+    EXPECT_EQ(narrowed.status, solve_completion(f, plain).status);
+    EXPECT_EQ(narrowed.status,
+              shift >= 1 && shift <= 6 ? SolveResult::Status::Sat : SolveResult::Status::Unsat);
+    if (narrowed.solution)
+      EXPECT_TRUE(checked_solution(f, narrowed.solution->labels()).has_value());
+  }
+}
+
 // ColumnStep's shift with the Y lines of the levels in `free` left free.
 std::vector<Constraint> partial_column_step(const Pyramid& p, int shift, std::vector<int> free) {
   std::vector<Constraint> fixed;
