@@ -5,11 +5,16 @@
 #   1. ColumnStepShift (X = x, Y = y + h + f), 15 members, 3*10^6 conflicts each;
 #   2. ColumnAffine (X = x, Y = d y + e h + f), 3375 members in 894 classes
 #      under the symmetries, 10^5 conflicts each;
-#   2b. The shifts that sweep left undecided (f = 6..9, then 5), each
-#      member's completion split by whole lines (15 cubes: a central
-#      column's labels) and conquered by the CaDiCaL binary, 120 CPU s a
-#      cube on both cores, hard cubes split again by lines (3 levels): directory
-#      shift-cubes/fF (conquer.sh resumes from its results/);
+#   2b. With the completion's lines narrowed by the matching of positions to
+#      cubes (--cnf-tune cube-matching, on since 2026-11-27), ColumnStepShift
+#      again (shift-m, 10^6 conflicts each) and ColumnAffine again
+#      (column-affine-m, 10^5 conflicts each); then the shifts shift-m leaves
+#      undecided by cube-and-conquer (scripts/sweep.sh -c: each member's
+#      completion split by whole lines into 15 cubes, the CaDiCaL binary,
+#      120 CPU s a cube on both cores, hard cubes split again, 3 levels;
+#      shift-m/conquer/MEMBER). The earlier cube-and-conquer of the shifts
+#      without the narrowing (shift-cubes/fF: f = 5 refuted, f = 6 part-way)
+#      is kept as it stopped.
 #   3. ColumnStepFreeBottom (ColumnStepShift with the bottom level's Y lines
 #      free), 15 members, 3*10^6 conflicts each;
 #   3b. ColumnAffine with e = 1 (Y = d y + h + f: at N=6 the multipliers 3
@@ -27,24 +32,23 @@ fi
 families=../../doc/hypotheses/families
 # The scripts of this run, beside its binary, so that editing the checkout
 # leaves a running campaign alone.
-[ -x bin/conquer.sh ] || cp ../../scripts/conquer.sh ../../scripts/conquer_cube.sh bin/
-shift_cubes() {
-  local d=shift-cubes/f$1 member=(--hypothesis "$families/ColumnStepShift.hyp" --param "f=$1")
-  [ -f "$d/cubes" ] || nice -n 19 bin/bel_pyramid 8 "${member[@]}" --cnf-encoder completion \
-    --split 15 "$d" --split-by line -q || return
-  if [ ! -f "$d/formula.cnf" ]; then  # a fresh clone: the same formula again
-    nice -n 19 bin/bel_pyramid 8 "${member[@]}" --cnf-encoder completion --split 1 "$d.cnf" -q &&
-      mv "$d.cnf/formula.cnf" "$d/" && rm -r "$d.cnf" || return
-  fi
-  SOLVER=cadical SOLVER_OPTIONS=-q BEL_PYRAMID=$PWD/bin/bel_pyramid nice -n 19 bin/conquer.sh \
-    --cube-limit 120 --resplit 15 --depth 3 --split-by line "$d" -j 2
+[ -x bin/sweep.sh ] || cp ../../scripts/conquer.sh ../../scripts/conquer_cube.sh \
+  ../../scripts/sweep.sh bin/
+# A sweep through bin/sweep.sh (two job slots, the parts' binary bin/bel_pyramid).
+sweep() {
+  local family=$1 dir=$2
+  shift 2
+  SOLVER=cadical SOLVER_OPTIONS=-q BEL_PYRAMID=$PWD/bin/bel_pyramid nice -n 19 bin/sweep.sh 8 \
+    "$families/$family" -o "$dir" -j 2 -b bin/bel_pyramid "$@"
 }
 {
   nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnStepShift.hyp" --sweep shift \
     --conflicts 3000000 --threads 1 --progress-every 600
   nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnAffine.hyp" --sweep column-affine \
     --conflicts 100000 --threads 1 --progress-every 600
-  for f in 6 7 8 9 5; do shift_cubes "$f"; done
+  sweep ColumnStepShift.hyp shift-m -- --conflicts 1000000
+  sweep ColumnAffine.hyp column-affine-m -- --conflicts 100000
+  sweep ColumnStepShift.hyp shift-m -c 15 -l 120 -r 15 -d 3 -- --conflicts 1000000
   nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnStepFreeBottom.hyp" --sweep free-bottom \
     --conflicts 3000000 --threads 1 --progress-every 600
   nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnAffine.hyp" --param e=1 \
