@@ -26,7 +26,7 @@
 #       stays undecided; run again (a larger -l) to go on where it stopped.
 # Example: scripts/sweep.sh 8 doc/hypotheses/families/ColumnStepShift.hyp -o n8 -- --conflicts 1000000
 #          scripts/sweep.sh 8 doc/hypotheses/families/ColumnStepShift.hyp -o n8 -c 15 -l 120 -r 15 -- --conflicts 1000000
-# On a Slurm cluster: scripts/sweep.slurm. The exit code is the merging run's:
+# On a Slurm cluster: scripts/sweep.slurm. The exit code, from the table at the end:
 #   0 every member decided  3 some undecided within the budget  1 failed  2 usage error
 #   130 interrupted (Ctrl-C)
 set -uo pipefail
@@ -159,8 +159,10 @@ keep_solution() {
     check+=("${args[i]}")
   done
   awk '/^Solution:$/ { s = 1; next } s && (/^$/ || /^conquer:/) { exit } s' "$log" > "$kept.part"
-  "$bin" "${check[@]}" --check "$kept.part" > /dev/null 2> "$out.err" ||
+  "$bin" "${check[@]}" --check "$kept.part" > /dev/null 2> "$out.err" || {
+    rm -f "$kept.part"
     die "$member: the solution conquer.sh reported does not check: $(tail -n 1 "$out.err")" 1
+  }
   mv "$kept.part" "$kept"
 }
 
