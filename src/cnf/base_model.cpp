@@ -105,18 +105,8 @@ void encode_placements(Cnf& cnf, const Pyramid& p, const CnfOptions& options) {
 }
 
 void exclude_unmatched_placements(Cnf& cnf, const Pyramid& p, std::span<const LabelMask> masks) {
-  const CubeMatching matching = match_cubes(p, masks);
-  if (!matching.perfect) return;
-  const auto allowed = [&](int var, int label) { return ((masks[var] >> label) & 1U) != 0; };
-  for (std::size_t pos = 0; pos < p.positions().size(); ++pos) {
-    const auto v = p.vars_at(p.positions()[pos]);
-    for (std::size_t cube = 0; cube < p.cubes().size(); ++cube) {
-      if (matching.usable[pos][cube]) continue;
-      for (const Cube& r : Pyramid::rotations(p.cubes()[cube]))
-        if (allowed(v[0], r[0]) && allowed(v[1], r[1]) && allowed(v[2], r[2]))
-          cnf.add_clause({-placement_literal(p, static_cast<int>(pos), r[0], r[1], r[2])});
-    }
-  }
+  for (const Placement& u : unmatched_placements(p, masks))
+    cnf.add_clause({-placement_literal(p, u.position, u.labels[0], u.labels[1], u.labels[2])});
 }
 
 }  // namespace bel_pyramid

@@ -14,10 +14,16 @@ bool fits(std::span<const LabelMask> masks, const std::array<int, 3>& vars, cons
          allows(masks[vars[2]], r[2]);
 }
 
-// adjacency[pos]: the cubes the domains of the lines through pos allow.
-std::vector<std::vector<int>> domain_edges(const Pyramid& p, std::span<const LabelMask> masks) {
+// rotations[cube]: the distinct orders of its labels, for every cube.
+std::vector<std::vector<Cube>> cube_rotations(const Pyramid& p) {
   std::vector<std::vector<Cube>> rotations;
   for (const Cube& cube : p.cubes()) rotations.push_back(Pyramid::rotations(cube));
+  return rotations;
+}
+
+// adjacency[pos]: the cubes the domains of the lines through pos allow.
+std::vector<std::vector<int>> domain_edges(const Pyramid& p, std::span<const LabelMask> masks,
+                                           const std::vector<std::vector<Cube>>& rotations) {
   std::vector<std::vector<int>> adjacency(p.positions().size());
   for (std::size_t pos = 0; pos < adjacency.size(); ++pos) {
     const auto v = p.vars_at(p.positions()[pos]);
@@ -127,10 +133,9 @@ class Components {
   int next_index_ = 0, components_ = 0;
 };
 
-}  // namespace
-
-CubeMatching match_cubes(const Pyramid& p, std::span<const LabelMask> masks) {
-  const std::vector<std::vector<int>> adjacency = domain_edges(p, masks);
+CubeMatching match(const Pyramid& p, std::span<const LabelMask> masks,
+                   const std::vector<std::vector<Cube>>& rotations) {
+  const std::vector<std::vector<int>> adjacency = domain_edges(p, masks, rotations);
   CubeMatching out;
   out.usable.assign(adjacency.size(), std::vector<char>(p.cubes().size(), 0));
   Matcher matcher(adjacency);
@@ -148,11 +153,32 @@ CubeMatching match_cubes(const Pyramid& p, std::span<const LabelMask> masks) {
   return out;
 }
 
+}  // namespace
+
+CubeMatching match_cubes(const Pyramid& p, std::span<const LabelMask> masks) {
+  return match(p, masks, cube_rotations(p));
+}
+
+std::vector<Placement> unmatched_placements(const Pyramid& p, std::span<const LabelMask> masks) {
+  const std::vector<std::vector<Cube>> rotations = cube_rotations(p);
+  const CubeMatching matching = match(p, masks, rotations);
+  std::vector<Placement> out;
+  if (!matching.perfect) return out;
+  for (std::size_t pos = 0; pos < p.positions().size(); ++pos) {
+    const auto v = p.vars_at(p.positions()[pos]);
+    for (std::size_t cube = 0; cube < rotations.size(); ++cube) {
+      if (matching.usable[pos][cube]) continue;
+      for (const Cube& r : rotations[cube])
+        if (fits(masks, v, r)) out.push_back({static_cast<int>(pos), r});
+    }
+  }
+  return out;
+}
+
 bool narrow_by_matching(const Pyramid& p, std::vector<LabelMask>& masks) {
-  std::vector<std::vector<Cube>> rotations;
-  for (const Cube& cube : p.cubes()) rotations.push_back(Pyramid::rotations(cube));
+  const std::vector<std::vector<Cube>> rotations = cube_rotations(p);
   for (;;) {
-    const CubeMatching matching = match_cubes(p, masks);
+    const CubeMatching matching = match(p, masks, rotations);
     if (!matching.perfect) return false;
     std::vector<LabelMask> narrowed = masks;
     for (std::size_t pos = 0; pos < p.positions().size(); ++pos) {

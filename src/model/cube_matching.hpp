@@ -34,6 +34,19 @@ struct CubeMatching {
 // `masks` has one LabelMask per axis variable (LabelDomains::masks).
 [[nodiscard]] CubeMatching match_cubes(const Pyramid& p, std::span<const LabelMask> masks);
 
+// A placement: the labels of the X, Y and Z lines at a position (an index
+// into Pyramid::positions()).
+struct Placement {
+  int position = 0;
+  Cube labels{};
+};
+
+// The placements that the domains allow but no perfect matching uses (each
+// rotation of each unusable pair that the domains allow); none when no
+// perfect matching exists.
+[[nodiscard]] std::vector<Placement> unmatched_placements(const Pyramid& p,
+                                                          std::span<const LabelMask> masks);
+
 // Narrows each line's domain to the labels that, at every position of the
 // line, some usable cube takes in a rotation the domains allow, and matches
 // again until nothing changes. False (masks left as they were last
