@@ -12,6 +12,7 @@
 #include "base/compressed_stream.hpp"
 #include "base/error.hpp"
 #include "model/symmetry.hpp"
+#include "solvers/completion.hpp"
 #include "solvers/solver_table.hpp"
 
 namespace bel_pyramid {
@@ -56,10 +57,7 @@ void check_completion_encoder(const Options& options) {
     throw UserError(
         "--cnf-encoder completion names the CNF of --cnf, --var-map, --cert or --split (a "
         "CaDiCaL search takes the completion by itself where it applies)");
-  CnfOptions others = options.cnf_options;
-  others.completion_amo = CnfOptions{}.completion_amo;
-  others.cube_matching = CnfOptions{}.cube_matching;
-  if (others != CnfOptions{})
+  if (without_completion_keys(options.cnf_options) != CnfOptions{})
     throw UserError(
         "--cnf-encoder completion reads no --cnf-tune key but completion-amo and cube-matching");
 }

@@ -271,12 +271,16 @@ bool completes(const Formulation& formulation, const CnfOptions& options) {
   return lines && compact_enough(formulation.pyramid(), *lines);
 }
 
+CnfOptions without_completion_keys(CnfOptions options) {
+  options.completion_amo = CnfOptions{}.completion_amo;
+  options.cube_matching = CnfOptions{}.cube_matching;
+  return options;
+}
+
 bool takes_completion(const Formulation& formulation, const SolveLimits& limits) {
-  CnfOptions encoder = limits.cnf_options;  // CaDiCaL's own keys apply to either CNF
-  encoder.cadical_config.reset();
+  CnfOptions encoder = without_completion_keys(limits.cnf_options);
+  encoder.cadical_config.reset();  // CaDiCaL's own keys apply to either CNF
   encoder.cadical_phase = -1;
-  encoder.completion_amo = CnfOptions{}.completion_amo;
-  encoder.cube_matching = CnfOptions{}.cube_matching;
   return limits.cnf_options.completion && !limits.proof && !limits.start &&
          encoder == CnfOptions{} && completes(formulation, limits.cnf_options);
 }

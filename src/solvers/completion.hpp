@@ -39,6 +39,11 @@ namespace bel_pyramid {
 // model/cube_matching.hpp), which can fix more lines.
 [[nodiscard]] bool completes(const Formulation& formulation, const CnfOptions& options = {});
 
+// `options` with the --cnf-tune keys the completion reads (completion-amo,
+// cube-matching) at their defaults: what is left must be default for the
+// completion to be the encoding.
+[[nodiscard]] CnfOptions without_completion_keys(CnfOptions options);
+
 // Whether a CaDiCaL search takes the completion: it applies, and nothing
 // asks for the native CNF (--cnf-tune completion=off or another encoder key
 // than the completion's own, a proof of it, a start state's decision phases).
