@@ -20,9 +20,11 @@ if [ "$(ps -o sid= -p $$ | tr -d ' ')" = "$$" ] && [ -w /proc/self/autogroup ]; 
   echo 19 >/proc/self/autogroup
 fi
 mkdir -p "$work" && cd "$work" || exit 1
-# The binaries of this run, so that a rebuild of the checkout leaves it alone.
+# The binaries and scripts of this run, so that a rebuild of the checkout or
+# an edit of its scripts leaves it alone (bash reads a script as it runs).
 mkdir -p bin
 [ -x bin/bel_pyramid ] || cp "$here/build/bel_pyramid" "$here/build/bel_pyramid_check_proof" bin/
+[ -x bin/conquer.sh ] || cp "$here"/scripts/{conquer.sh,conquer_cube.sh,verify_proof.sh,split_cover.py} bin/
 export BEL_PYRAMID=$PWD/bin/bel_pyramid
 if [ ! -d cd5 ]; then
   bin/bel_pyramid 5 --strategy ConstructiveDiagonal --split 64 cd5 -q || exit 1
@@ -32,7 +34,7 @@ find cd5 -mindepth 1 -type d -name 'sub-*' | while read -r d; do
   [ -f "$d/formula.cnf" ] || ln cd5/formula.cnf "$d/formula.cnf"
 done
 {
-  SOLVER=$kissat SOLVER_OPTIONS=-q nice -n 19 "$here/scripts/conquer.sh" --proofs \
+  SOLVER=$kissat SOLVER_OPTIONS=-q nice -n 19 bin/conquer.sh --proofs \
     --cube-limit 60 --resplit 16 --depth 5 cd5 -j 1
-  nice -n 19 "$here/scripts/verify_proof.sh" cd5
+  nice -n 19 bin/verify_proof.sh cd5
 } >>log.txt 2>&1
