@@ -67,7 +67,7 @@ for opt in c:cubes l:limit r:resplit d:depth; do
 done
 [[ -n $cubes || -z $limit$resplit$depth ]] || die "-l, -r and -d go with -c (cube-and-conquer)"
 [[ -z $resplit || -n $limit ]] || die "-r needs -l (which cubes are hard?)"
-[[ -z $cubes ]] || command -v jq >/dev/null || die "jq is missing (apt-get install jq)" 1
+command -v jq >/dev/null || die "jq is missing (apt-get install jq)" 1
 command -v parallel >/dev/null || die "GNU parallel is missing (apt-get install parallel)" 1
 [ -x "$bin" ] || die "$bin is not an executable (build it: cmake --build build)"
 bin=$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")
@@ -87,10 +87,10 @@ status=$?
 ((status < 101)) || exit 130  # GNU parallel: 255 and above 100 when stopped by a signal
 failed=$(awk 'NR > 1 && $7 != 0 && $7 != 3' "$dir/parts.log" | wc -l)
 ((failed == 0)) || die "failed: $failed of $parts parts ($dir/parts.log)" 1
-# The members the table leaves undecided, with a member of their own class.
+# The members the table leaves undecided, one of each class (the others
+# borrow its answer: "by" names it), one a line.
 undecided() {
-  awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
-               $col["answer"] == "undecided" && $col["by"] == ""' "$dir/sweep.tsv"
+  jq -r '.members[] | select(.answer == "undecided" and .by == "") | .member' "$dir/sweep.json"
 }
 # The merge: every part's answers in one table, its totals on stdout. Its own
 # exit code speaks of what it searched (nothing, after the parts): 3 when the
@@ -169,8 +169,7 @@ keep_solution() {
 conquer=()
 [ -z "$limit" ] || conquer+=(--cube-limit "$limit")
 [ -z "$resplit" ] || conquer+=(--resplit "$resplit" --depth "${depth:-3}")
-mapfile -t open < <(jq -r '.members[] | select(.answer == "undecided" and .by == "") | .member' \
-  "$dir/sweep.json")
+mapfile -t open < <(undecided)
 ((${#open[@]})) || { merge "$@"; exit; }
 mkdir -p "$dir/conquer" || die "cannot create $dir/conquer" 1
 k=0
