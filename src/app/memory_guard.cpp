@@ -27,7 +27,7 @@ double solver_bytes_per_placement(const Options& o) {
   if (chosen && chosen->races_others) {
     double most = 0;
     for (const std::string& racer : racers_of(o))
-      if (const SolverEntry* e = find_solver(racer)) most = std::max(most, e->bytes_per_placement);
+      if (const auto r = find_racer(racer)) most = std::max(most, r->entry->bytes_per_placement);
     return most;
   }
   return chosen ? chosen->bytes_per_placement : 0;

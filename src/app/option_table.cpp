@@ -261,16 +261,18 @@ std::vector<OptionRow> make_table() {
        .value = "K",
        .help = "racing threads: copies of the solver with seeds N, N+1, ... (default 1; "
                "portfolio: default 2: the construction on the bare puzzle where a shape is "
-               "known, else local searches, one of them CaDiCaL under a hypothesis); with "
-               "--sweep: members searched at a time (default: one per core)",
+               "known, else local searches, one of them CaDiCaL under a hypothesis, or "
+               "CaDiCaL's sat and unsat configurations where the shape fixes every X and Y "
+               "line); with --sweep: members searched at a time (default: one per core)",
        .refused_with_check = kSolves,
        .refuses_empty = kNotEmpty,
        .modes = kSearchModes,
        .parse = [](V v, Options& o) { o.threads = parse_threads(v[0]); }},
       {.names = "--portfolio",
        .value = "LIST",
-       .help = "race these solvers (comma-separated, e.g. local,local,cadical); implies "
-               "--solver portfolio",
+       .help = "race these solvers (comma-separated, e.g. local,local,cadical; "
+               "cadical:unsat is CaDiCaL in its unsat configuration); implies --solver "
+               "portfolio",
        .refused_with_check = kSolves,
        .refuses_empty = kNotEmpty,
        .modes = kSearchModes,

@@ -72,10 +72,9 @@ std::vector<std::string> parse_portfolio(const std::string& text) {
   while (pos <= text.size()) {
     const std::size_t comma = std::min(text.find(',', pos), text.size());
     const std::string name = text.substr(pos, comma - pos);
-    const SolverEntry* entry = find_solver(name);
-    if (!entry || !entry->racer)
-      throw UserError(fmt::format("--portfolio: \"{}\" is not a racer (racers: {})", name,
-                                  solver_names_list(&SolverEntry::racer)));
+    if (!find_racer(name))
+      throw UserError(
+          fmt::format("--portfolio: \"{}\" is not a racer (racers: {})", name, racer_names_list()));
     racers.push_back(name);
     pos = comma + 1;
   }

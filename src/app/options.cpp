@@ -27,7 +27,7 @@ const SolverEntry& chosen_solver(const Options& options) {
   return entry ? *entry : default_solver();
 }
 
-std::vector<std::string> racers_of(const Options& options) {
+std::vector<std::string> racers_of(const Options& options, bool completes) {
   const int levels = options.levels;
   // What a racer builds must fit in this machine's memory.
   const auto fits = [levels](const SolverEntry& e) {
@@ -37,15 +37,17 @@ std::vector<std::string> racers_of(const Options& options) {
     return options.threads > 1 ? std::vector<std::string>(options.threads, options.solver)
                                : std::vector<std::string>{};
   if (!options.portfolio.empty()) return options.portfolio;
+  // The user's --cnf-tune cadical-config is theirs for every racer.
   std::vector<std::string> racers =
-      default_racers(options.threads, may_refute(options), levels, fits);
+      default_racers(options.threads, may_refute(options), levels, fits,
+                     completes && !options.cnf_options.cadical_config);
   // --log, --checkpoint and --resume are about a search's state: a default
   // race of constructions (which keep none) gives one core to local search.
   const bool keeps_state =
       !options.log_path.empty() || !options.checkpoint_path.empty() || !options.resume_path.empty();
   const auto stateful = [](const std::string& name) {
-    const SolverEntry* e = find_solver(name);
-    return e && e->stateful;
+    const auto r = find_racer(name);
+    return r && r->entry->stateful;
   };
   if (keeps_state && std::none_of(racers.begin(), racers.end(), stateful)) racers.front() = "local";
   return racers;

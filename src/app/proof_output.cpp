@@ -36,7 +36,8 @@ std::vector<std::string> symmetry_breaking_in(const Formulation& f) {
 
 // Whether the entry of that name writes DRAT proofs.
 bool traces_proofs(const std::string& name) {
-  const SolverEntry* entry = find_solver(name);
+  const auto racer = find_racer(name);  // a racer's name may carry a configuration
+  const SolverEntry* entry = racer ? racer->entry : find_solver(name);
   return entry && entry->traces_proofs;
 }
 

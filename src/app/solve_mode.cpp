@@ -20,6 +20,7 @@
 #include "base/stopwatch.hpp"
 #include "model/hypothesis.hpp"
 #include "model/label_domains.hpp"
+#include "solvers/completion.hpp"
 #include "solvers/move_engine.hpp"
 #include "solvers/solver_table.hpp"
 #include "solvers/unsat_core.hpp"
@@ -152,7 +153,6 @@ SolveResult run_search(const Formulation& f, const Options& options,
                        const std::optional<Checkpoint>& start, std::FILE* proof,
                        RunSummary& summary, const ReportStreams& streams) {
   std::ostream& out = streams.report;
-  const std::vector<std::string> racers = racers_of(options);
   SolveLimits limits = solve_limits(options);
   limits.proof = proof;
   if (start) {
@@ -164,6 +164,10 @@ SolveResult run_search(const Formulation& f, const Options& options,
     limits.start = start_labels(f, options, *start, out);
     limits.stream = start->resumes;
   }
+  // Whether the default race may be the completion's (racers_of).
+  const bool completes = may_refute(options) && chosen_solver(options).races_others &&
+                         takes_completion(f, limits) && completes_columns(f, limits.cnf_options);
+  const std::vector<std::string> racers = racers_of(options, completes);
   print_start(options, racers, limits.seed, out);
   SearchMonitor monitor(options, streams.out, streams.err, start ? &*start : nullptr);
   limits.progress = with_progress(options, monitor.callback());
@@ -227,10 +231,13 @@ void report_unsat_core(const Formulation& f, const Options& options, RunSummary&
 
 bool some_search_has(const Options& options, bool SolverEntry::*flag) {
   const std::vector<std::string> racers = racers_of(options);
-  const std::vector<std::string> searches = racers.empty() ? std::vector{options.solver} : racers;
-  return std::any_of(searches.begin(), searches.end(), [flag](const std::string& name) {
-    const SolverEntry* e = find_solver(name);
+  if (racers.empty()) {
+    const SolverEntry* e = find_solver(options.solver);
     return e && e->*flag;
+  }
+  return std::any_of(racers.begin(), racers.end(), [flag](const std::string& name) {
+    const auto r = find_racer(name);
+    return r && r->entry->*flag;
   });
 }
 

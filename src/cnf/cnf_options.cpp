@@ -110,6 +110,8 @@ void CnfTuneKey::set(CnfOptions& options, std::string_view value) const {
 
 std::span<const CnfTuneKey> cnf_tune_keys() { return kKeys; }
 
+std::span<const char* const> cadical_configs() { return kCadicalConfigs; }
+
 void set_cnf_option(CnfOptions& options, std::string_view assignment) {
   assign_key(cnf_tune_keys(), "--cnf-tune", assignment, options);
 }

@@ -67,6 +67,8 @@ struct CnfTuneKey {
 
 // Every key, in the order of describe() and of the documentation.
 [[nodiscard]] std::span<const CnfTuneKey> cnf_tune_keys();
+// The values of cadical-config: CaDiCaL's configure() names.
+[[nodiscard]] std::span<const char* const> cadical_configs();
 
 // Sets one option from "key=value"; throws UserError on an unknown key/value.
 void set_cnf_option(CnfOptions& options, std::string_view assignment);

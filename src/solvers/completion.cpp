@@ -271,6 +271,14 @@ bool completes(const Formulation& formulation, const CnfOptions& options) {
   return lines && compact_enough(formulation.pyramid(), *lines);
 }
 
+bool completes_columns(const Formulation& formulation, const CnfOptions& options) {
+  const Pyramid& p = formulation.pyramid();
+  const std::optional<ShapeLines> lines = shape_lines(formulation, options);
+  if (!lines || !compact_enough(p, *lines)) return false;
+  const auto xy_end = lines->labels.begin() + p.x_var_count() + p.y_var_count();
+  return std::none_of(lines->labels.begin(), xy_end, [](int label) { return label < 0; });
+}
+
 CnfOptions without_completion_keys(CnfOptions options) {
   options.completion_amo = CnfOptions{}.completion_amo;
   options.cube_matching = CnfOptions{}.cube_matching;

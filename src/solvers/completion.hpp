@@ -39,6 +39,11 @@ namespace bel_pyramid {
 // model/cube_matching.hpp), which can fix more lines.
 [[nodiscard]] bool completes(const Formulation& formulation, const CnfOptions& options = {});
 
+// Whether it applies with only Z lines free (every X and Y line fixed, as
+// in ColumnStep's family): one label per column.
+[[nodiscard]] bool completes_columns(const Formulation& formulation,
+                                     const CnfOptions& options = {});
+
 // `options` with the --cnf-tune keys the completion reads (completion-amo,
 // cube-matching) at their defaults: what is left must be default for the
 // completion to be the encoding.

@@ -67,17 +67,18 @@ std::uint64_t racer_seed(const std::vector<std::string>& racers, std::size_t i,
   return seed + before;
 }
 
-PortfolioResult race(const Formulation& formulation, const std::vector<const SolverEntry*>& racers,
+PortfolioResult race(const Formulation& formulation, const std::vector<Racer>& racers,
                      const SolveLimits& limits) {
   std::vector<std::string> names;
-  for (const SolverEntry* entry : racers) names.emplace_back(entry->name);
+  for (const Racer& racer : racers) names.push_back(racer.name);
   Race standings(static_cast<int>(racers.size()));
   std::mutex progress_mutex;  // reports from several threads reach one callback
   std::vector<std::thread> threads;
   bool proof_taken = false;
   for (std::size_t i = 0; i < racers.size(); ++i) {
-    const SolverEntry* entry = racers[i];
+    const SolverEntry* entry = racers[i].entry;
     SolveLimits own = limits;
+    if (racers[i].cadical_config) own.cnf_options.cadical_config = racers[i].cadical_config;
     // One racer traces the proof: the first that can (the caller keeps the
     // proof only when that racer gave the answer).
     const bool traces = !proof_taken && entry->traces_proofs;
@@ -93,11 +94,11 @@ PortfolioResult race(const Formulation& formulation, const std::vector<const Sol
         const std::lock_guard lock(progress_mutex);
         limits.progress(tagged);
       };
-    threads.emplace_back([&standings, &formulation, entry, own = std::move(own)] {
+    threads.emplace_back([&standings, &formulation, entry, &name = names[i], own = std::move(own)] {
       SolveResult r = entry->solve(formulation, own);
       const bool definite = r.status == SolveResult::Status::Sat ||
                             (entry->complete && r.status == SolveResult::Status::Unsat);
-      standings.finish(entry->name, own.seed, std::move(r), definite);
+      standings.finish(name, own.seed, std::move(r), definite);
     });
   }
   standings.wait(limits.stop);

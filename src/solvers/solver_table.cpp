@@ -7,6 +7,7 @@
 #include <functional>
 #include <string_view>
 
+#include "cnf/cnf_options.hpp"
 #include "solvers/cadical_backend.hpp"
 #include "solvers/cadical_count.hpp"
 #include "solvers/construction.hpp"
@@ -178,13 +179,39 @@ const SolverEntry* find_solver(std::string_view name) {
   return nullptr;
 }
 
+std::optional<Racer> find_racer(std::string_view name) {
+  const std::size_t colon = name.find(':');
+  const SolverEntry* entry = find_solver(name.substr(0, colon));
+  if (!entry || !entry->racer) return std::nullopt;
+  if (colon == std::string_view::npos) return Racer{entry, std::string(name), std::nullopt};
+  const std::string config(name.substr(colon + 1));
+  const auto configs = cadical_configs();
+  if (!entry->runs_cadical || std::find(configs.begin(), configs.end(), config) == configs.end())
+    return std::nullopt;
+  return Racer{entry, std::string(name), config};
+}
+
+std::string racer_names_list() {
+  std::string configs;
+  for (const char* c : cadical_configs())
+    configs += fmt::format("{}{}", configs.empty() ? "" : "|", c);
+  return fmt::format("{}; a CaDiCaL one may name its configuration: cadical:{}",
+                     solver_names_list(&SolverEntry::racer), configs);
+}
+
 std::vector<std::string> default_racers(int threads, bool refutes, int levels,
-                                        const std::function<bool(const SolverEntry&)>& fits) {
+                                        const std::function<bool(const SolverEntry&)>& fits,
+                                        bool completes) {
   const SolverEntry& construct = solver_table()[kConstructRow];
   const bool construction = !refutes && has_construction(levels) && fits && fits(construct);
   const int cores = std::max(threads, 2);
   if (construction)
     return std::vector<std::string>(static_cast<std::size_t>(cores), construct.name);
+  if (refutes && completes) {
+    std::vector<std::string> racers;
+    for (int i = 0; i < cores; ++i) racers.emplace_back(i % 2 ? "cadical:unsat" : "cadical:sat");
+    return racers;
+  }
   std::vector<std::string> racers(static_cast<std::size_t>(refutes ? cores - 1 : cores), "local");
   if (refutes) racers.emplace_back("cadical");
   return racers;
@@ -192,10 +219,11 @@ std::vector<std::string> default_racers(int threads, bool refutes, int levels,
 
 PortfolioResult solve_portfolio(const Formulation& formulation,
                                 const std::vector<std::string>& racers, const SolveLimits& limits) {
-  std::vector<const SolverEntry*> entries;
+  std::vector<Racer> entries;
   for (const std::string& name : racers) {
-    entries.push_back(find_solver(name));
-    assert(entries.back() && entries.back()->racer && "the CLI checks racer names");
+    const std::optional<Racer> racer = find_racer(name);
+    assert(racer && "the CLI checks racer names");
+    entries.push_back(*racer);
   }
   return race(formulation, entries, limits);
 }

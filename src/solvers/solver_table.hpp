@@ -4,6 +4,7 @@
 #pragma once
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -25,6 +26,12 @@ namespace bel_pyramid {
 [[nodiscard]] const SolverEntry& default_sweep_solver();
 // The entry of that name (case-sensitive), or nullptr.
 [[nodiscard]] const SolverEntry* find_solver(std::string_view name);
+// The racer of that name: a racer entry's name, or "NAME:CONFIG" for an entry
+// that runs CaDiCaL, CONFIG one of cadical-config's values (portfolio.hpp);
+// nullopt for any other name.
+[[nodiscard]] std::optional<Racer> find_racer(std::string_view name);
+// The racers' names for messages, with the configuration suffix.
+[[nodiscard]] std::string racer_names_list();
 // "a, b, c": the names of the entries (with `flag` set), for messages.
 [[nodiscard]] std::string solver_names_list(bool SolverEntry::*flag = nullptr);
 // "a, b": the entries that count with an engine of their own (the names a
@@ -47,10 +54,16 @@ namespace bel_pyramid {
 // N+1, ... (where the shape table has a shape for `levels` and `fits` says
 // its CNF fits in memory): it solves N=5..7 in seconds, where local search
 // needs hours from N=6 on, and its time varies with the seed (N=7: 3 to 23
-// CPU s), so two seeds halve the median (bench/RESULTS.md). Without it,
-// local searches on every core (a second one halves the heavy tail).
+// CPU s), so two seeds halve the median (bench/RESULTS.md). A run that may
+// refute and that the completion takes with only Z lines free
+// (`completes`: completion.hpp, completes_columns) races CaDiCaL's "sat"
+// and "unsat" configurations on that compact CNF instead: each is ten
+// times faster than the other on one kind of answer (bench/RESULTS.md,
+// "The completion's CaDiCaL configuration"). Without either, local
+// searches on every core (a second one halves the heavy tail).
 [[nodiscard]] std::vector<std::string> default_racers(
-    int threads, bool refutes, int levels, const std::function<bool(const SolverEntry&)>& fits);
+    int threads, bool refutes, int levels, const std::function<bool(const SolverEntry&)>& fits,
+    bool completes = false);
 
 // Races the entries of these names (racer entries; see portfolio.hpp).
 [[nodiscard]] PortfolioResult solve_portfolio(const Formulation& formulation,

@@ -211,6 +211,12 @@ const std::vector<Row>& rows() {
       {{"2", "--portfolio", "local,z3"}, kExitUsage, "--portfolio: \"z3\" is not a racer", ""},
       {{"2", "--portfolio", "local,"}, kExitUsage, "--portfolio: \"\" is not a racer", ""},
       {{"2", "--portfolio", "Local"}, kExitUsage, "\"Local\" is not a racer (racers: ", ""},
+      {{"2", "--portfolio", "local:sat"}, kExitUsage, "\"local:sat\" is not a racer (racers: ", ""},
+      {{"2", "--portfolio", "cadical:fast"},
+       kExitUsage,
+       "\"cadical:fast\" is not a racer (racers: cadical, construct, local; a CaDiCaL one may "
+       "name its configuration: cadical:default|sat|unsat)",
+       ""},
       {{"2", "--portfolio", ""}, kExitUsage, "--portfolio needs a value", ""},
       {{"2", "--solver", "local", "--portfolio", "local"},
        kExitUsage,

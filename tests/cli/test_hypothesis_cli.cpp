@@ -61,6 +61,26 @@ TEST(HypothesisCli, CombinesWithStrategiesAndEveryExport) {
   fs::remove_all(tmp);
 }
 
+// A member of a family whose X and Y lines are fixed: the default race is
+// CaDiCaL's "sat" and "unsat" configurations on the completion's CNF (the
+// "sat" one alone needs about a minute to refute this member, the "unsat"
+// one a tenth of a second), unless the user chose a configuration.
+TEST(HypothesisCli, AShapeTheCompletionTakesRacesTwoCadicalConfigurations) {
+  const std::string family = kDoc + "families/ColumnStepShift.hyp";
+  const auto r = run_command({"8", "--hypothesis", family, "--param", "f=9", "--timeout", "30"});
+  EXPECT_NE(r.out.find("Starting solver \"portfolio\" (cadical:sat + cadical:unsat, seed 0)."),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("Answer from \"cadical:unsat\"."), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("No solution exists for 8 levels."), std::string::npos) << r.out;
+  const auto chosen = run_command(
+      {"5", "--hypothesis", family, "--param", "f=0", "--cnf-tune", "cadical-config=unsat"});
+  EXPECT_NE(chosen.out.find("Starting solver \"portfolio\" (local + cadical, seed 0)."),
+            std::string::npos)
+      << chosen.out;
+  EXPECT_NE(chosen.out.find("No solution exists for 5 levels."), std::string::npos) << chosen.out;
+}
+
 TEST(HypothesisCli, JsonRecordsNameAndDigest) {
   const auto r = run_command({"3", "--hypothesis", kData + "x00_is_0.hyp", "--json", "-"});
   ASSERT_EQ(r.exit_code, 0) << r.err;

@@ -95,6 +95,30 @@ TEST(SolverTable, RacerSeedsCountPerName) {
   EXPECT_EQ(racer_seed(racers, 3, 7), 9u);
 }
 
+TEST(SolverTable, ACadicalRacerMayNameItsConfiguration) {
+  const auto unsat = find_racer("cadical:unsat");
+  ASSERT_TRUE(unsat);
+  EXPECT_STREQ(unsat->entry->name, "cadical");
+  EXPECT_EQ(unsat->name, "cadical:unsat");
+  EXPECT_EQ(unsat->cadical_config, "unsat");
+  const auto local = find_racer("local");
+  ASSERT_TRUE(local);
+  EXPECT_FALSE(local->cadical_config);
+  EXPECT_TRUE(find_racer("construct:sat"));
+  for (const char* name : {"local:sat", "cadical:fast", "cadical:", "z3", "portfolio", ":sat"})
+    EXPECT_FALSE(find_racer(name)) << name;
+}
+
+TEST(SolverTable, AShapeTheCompletionTakesRacesBothConfigurations) {
+  const auto fits = [](const SolverEntry&) { return true; };
+  using Names = std::vector<std::string>;
+  EXPECT_EQ(default_racers(2, true, 5, fits, true), (Names{"cadical:sat", "cadical:unsat"}));
+  EXPECT_EQ(default_racers(3, true, 5, fits, true),
+            (Names{"cadical:sat", "cadical:unsat", "cadical:sat"}));
+  EXPECT_EQ(default_racers(2, true, 5, fits, false), (Names{"local", "cadical"}));
+  EXPECT_EQ(default_racers(2, false, 5, fits, true), (Names{"construct", "construct"}));
+}
+
 TEST(Checkpoint, FormatAndParseRoundTrip) {
   Checkpoint c;
   c.levels = 6;
