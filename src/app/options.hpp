@@ -154,8 +154,8 @@ struct Options {
 // The default portfolio races CaDiCaL only when the run may_refute, two
 // CaDiCaL configurations when the completion also takes its formulation
 // with only Z lines free (`completes`, known once it is built:
-// default_racers), and keeps a local
-// search when --log, --checkpoint or --resume asks for a state.
+// default_racers), and keeps a local search when --log, --checkpoint or
+// --resume asks for a state.
 [[nodiscard]] std::vector<std::string> racers_of(const Options& options, bool completes = false);
 // Whether the run may have to answer "no solution": it states a hypothesis
 // (--strategy, --hypothesis, --given, or one built in Python) or asks for
