@@ -166,7 +166,7 @@ SolveResult run_search(const Formulation& f, const Options& options,
   }
   // Whether the default race may be the completion's (racers_of).
   const bool completes = may_refute(options) && chosen_solver(options).races_others &&
-                         takes_completion(f, limits) && completes_columns(f, limits.cnf_options);
+                         takes_column_completion(f, limits);
   const std::vector<std::string> racers = racers_of(options, completes);
   print_start(options, racers, limits.seed, out);
   SearchMonitor monitor(options, streams.out, streams.err, start ? &*start : nullptr);

@@ -266,17 +266,27 @@ std::vector<std::string> CompletionCnf::names(const Pyramid& p) const {
   return out;
 }
 
-bool completes(const Formulation& formulation, const CnfOptions& options) {
-  const std::optional<ShapeLines> lines = shape_lines(formulation, options);
-  return lines && compact_enough(formulation.pyramid(), *lines);
+namespace {
+
+// The shape's lines when the completion applies to it.
+std::optional<ShapeLines> compact_shape(const Formulation& formulation, const CnfOptions& options) {
+  std::optional<ShapeLines> lines = shape_lines(formulation, options);
+  if (lines && !compact_enough(formulation.pyramid(), *lines)) lines.reset();
+  return lines;
 }
 
-bool completes_columns(const Formulation& formulation, const CnfOptions& options) {
-  const Pyramid& p = formulation.pyramid();
-  const std::optional<ShapeLines> lines = shape_lines(formulation, options);
-  if (!lines || !compact_enough(p, *lines)) return false;
-  const auto xy_end = lines->labels.begin() + p.x_var_count() + p.y_var_count();
-  return std::none_of(lines->labels.begin(), xy_end, [](int label) { return label < 0; });
+// Whether something asks a CaDiCaL search for the native CNF.
+bool wants_native_cnf(const SolveLimits& limits) {
+  CnfOptions encoder = without_completion_keys(limits.cnf_options);
+  encoder.cadical_config.reset();  // CaDiCaL's own keys apply to either CNF
+  encoder.cadical_phase = -1;
+  return !limits.cnf_options.completion || limits.proof || limits.start || encoder != CnfOptions{};
+}
+
+}  // namespace
+
+bool completes(const Formulation& formulation, const CnfOptions& options) {
+  return compact_shape(formulation, options).has_value();
 }
 
 CnfOptions without_completion_keys(CnfOptions options) {
@@ -286,11 +296,16 @@ CnfOptions without_completion_keys(CnfOptions options) {
 }
 
 bool takes_completion(const Formulation& formulation, const SolveLimits& limits) {
-  CnfOptions encoder = without_completion_keys(limits.cnf_options);
-  encoder.cadical_config.reset();  // CaDiCaL's own keys apply to either CNF
-  encoder.cadical_phase = -1;
-  return limits.cnf_options.completion && !limits.proof && !limits.start &&
-         encoder == CnfOptions{} && completes(formulation, limits.cnf_options);
+  return !wants_native_cnf(limits) && completes(formulation, limits.cnf_options);
+}
+
+bool takes_column_completion(const Formulation& formulation, const SolveLimits& limits) {
+  if (wants_native_cnf(limits)) return false;
+  const std::optional<ShapeLines> lines = compact_shape(formulation, limits.cnf_options);
+  if (!lines) return false;
+  const Pyramid& p = formulation.pyramid();
+  const auto xy_end = lines->labels.begin() + p.x_var_count() + p.y_var_count();
+  return std::none_of(lines->labels.begin(), xy_end, [](int label) { return label < 0; });
 }
 
 CompletionCnf completion_cnf(const Formulation& formulation, const CnfOptions& options) {

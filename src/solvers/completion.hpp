@@ -39,11 +39,6 @@ namespace bel_pyramid {
 // model/cube_matching.hpp), which can fix more lines.
 [[nodiscard]] bool completes(const Formulation& formulation, const CnfOptions& options = {});
 
-// Whether it applies with only Z lines free (every X and Y line fixed, as
-// in ColumnStep's family): one label per column.
-[[nodiscard]] bool completes_columns(const Formulation& formulation,
-                                     const CnfOptions& options = {});
-
 // `options` with the --cnf-tune keys the completion reads (completion-amo,
 // cube-matching) at their defaults: what is left must be default for the
 // completion to be the encoding.
@@ -53,6 +48,10 @@ namespace bel_pyramid {
 // asks for the native CNF (--cnf-tune completion=off or another encoder key
 // than the completion's own, a proof of it, a start state's decision phases).
 [[nodiscard]] bool takes_completion(const Formulation& formulation, const SolveLimits& limits);
+// Whether it takes it with only Z lines free (every X and Y line fixed, as
+// in ColumnStep's family): one label per column.
+[[nodiscard]] bool takes_column_completion(const Formulation& formulation,
+                                           const SolveLimits& limits);
 
 // The exact-cover CNF solve_completion() gives CaDiCaL (also what
 // --cnf-encoder completion writes and reads) and what its variables mean.

@@ -56,7 +56,7 @@ namespace bel_pyramid {
 // needs hours from N=6 on, and its time varies with the seed (N=7: 3 to 23
 // CPU s), so two seeds halve the median (bench/RESULTS.md). A run that may
 // refute and that the completion takes with only Z lines free
-// (`completes`: completion.hpp, completes_columns) races CaDiCaL's "sat"
+// (`completes`: completion.hpp, takes_column_completion) races CaDiCaL's "sat"
 // and "unsat" configurations on that compact CNF instead: each is ten
 // times faster than the other on one kind of answer (bench/RESULTS.md,
 // "The completion's CaDiCaL configuration"). Without either, local
