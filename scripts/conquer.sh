@@ -3,7 +3,7 @@
 # parallel and reports like bel_pyramid: a validated solution, or "No
 # solution exists" only when every cube is UNSAT, and the total CPU time.
 #
-# Usage: scripts/conquer.sh [--collect] [--proofs] [--cube-limit S] [--resplit K] [--depth D]
+# Usage: scripts/conquer.sh [--collect] [--proofs|--check-proofs] [--cube-limit S] [--resplit K] [--depth D]
 #                           [--split-by literal|line] DIR [PARALLEL_OPTIONS...]
 #   PARALLEL_OPTIONS are passed to GNU parallel: -j N (default: all cores),
 #   --sshlogin host1,host2 or --slf FILE to use other machines (the solver
@@ -25,6 +25,15 @@
 #   kept as DIR/results/proof-I.drat.gz for each UNSAT cube, sub-cubes
 #   included; a resumed run solves again the UNSAT cubes that have none.
 #   Check the whole tree with scripts/verify_proof.sh DIR.
+#   --check-proofs: --proofs, and every job checks its UNSAT cube's proof at
+#   once (drat-trim when DRAT_TRIM names one, else CHECK_PROOF, default
+#   bel_pyramid_check_proof beside BEL_PYRAMID or on the PATH) and records
+#   the verdict in its answer with the MD5 of the cube's CNF; a proof the
+#   checker rejects fails the run. A recorded check answers the cube even
+#   when its proof is gone (an archive without the proofs), and
+#   scripts/verify_proof.sh --recorded DIR accepts it. A run resumed with
+#   --check-proofs first checks, one by one, the proofs that an earlier
+#   --proofs run kept without a check (solving nothing again).
 #   SOLVER, SOLVER_OPTIONS: see scripts/conquer_cube.sh (default cadical -q).
 #   BEL_PYRAMID: the binary that splits and re-imports (default build/bel_pyramid).
 # The first SAT cube stops the others (--halt now,success=1); its
@@ -48,11 +57,12 @@ verdict() { [ "$level" -gt 0 ] || echo "conquer: $*"; }
 running=''
 trap '[ -z "$running" ] || kill -INT "$running" 2> /dev/null; verdict interrupted; exit 130' INT TERM
 count() { [[ $2 =~ ^[1-9][0-9]*$ ]] || usage_error "$1 needs a positive integer, got \"$2\""; }
-collect=0 limit='' resplit=0 depth=3 proofs=0 split_by=()
+collect=0 limit='' resplit=0 depth=3 proofs=0 check=0 split_by=()
 while [ $# -gt 0 ]; do
   case $1 in
     --collect) collect=1; shift ;;
     --proofs) proofs=1; shift ;;
+    --check-proofs) proofs=1 check=1; shift ;;
     --cube-limit) count "$1" "${2:-}"; limit=$2; shift 2 ;;
     --resplit) count "$1" "${2:-}"; resplit=$2; shift 2 ;;
     --depth) count "$1" "${2:-}"; depth=$2; shift 2 ;;
@@ -62,7 +72,7 @@ while [ $# -gt 0 ]; do
     *) break ;;
   esac
 done
-[ $# -ge 1 ] || usage_error "usage: $0 [--collect] [--proofs] [--cube-limit S] [--resplit K] [--depth D] [--split-by literal|line] DIR [PARALLEL_OPTIONS...]"
+[ $# -ge 1 ] || usage_error "usage: $0 [--collect] [--proofs|--check-proofs] [--cube-limit S] [--resplit K] [--depth D] [--split-by literal|line] DIR [PARALLEL_OPTIONS...]"
 case $1 in -*) usage_error "unknown option $1" ;; esac
 [ "$resplit" -eq 0 ] || [ -n "$limit" ] || usage_error "--resplit needs --cube-limit (which cubes are hard?)"
 dir=$1; shift
@@ -75,6 +85,18 @@ if [ $collect -eq 0 ]; then
   command -v parallel > /dev/null || usage_error "GNU parallel is not installed"
   command -v "${SOLVER:-cadical}" > /dev/null || usage_error "solver \"${SOLVER:-cadical}\" not found (set SOLVER)"
   # The options for GNU parallel, tried on nothing before any job starts.
+  unset CONQUER_CHECKER  # the jobs check proofs only when told here
+  if [ $check -eq 1 ]; then
+    if [ -n "${DRAT_TRIM:-}" ]; then
+      CONQUER_CHECKER=$DRAT_TRIM
+    else
+      CONQUER_CHECKER=${CHECK_PROOF:-$(dirname "$bel")/bel_pyramid_check_proof}
+      [ -x "$CONQUER_CHECKER" ] || CONQUER_CHECKER=$(command -v bel_pyramid_check_proof) ||
+        usage_error "no proof checker for --check-proofs: build bel_pyramid_check_proof (or set CHECK_PROOF or DRAT_TRIM)"
+    fi
+    [ -x "$CONQUER_CHECKER" ] && [ -f "$CONQUER_CHECKER" ] || usage_error "the proof checker $CONQUER_CHECKER is not an executable"
+    export CONQUER_CHECKER
+  fi
   refusal=$(parallel --dry-run "$@" true ::: x 2>&1 > /dev/null) ||
     usage_error "GNU parallel refused the options \"$*\": $(grep -m1 'Error' <<< "$refusal")"
 fi
@@ -99,7 +121,8 @@ answered() {
   line=$(status "$1")
   case $line in
     *" status SAT "*) return 0 ;;
-    *" status UNSAT "*) [ $proofs -eq 0 ] || [ -s "$results/proof-$1.drat.gz" ] ;;
+    *" status UNSAT "*) [ $proofs -eq 0 ] || [ -s "$results/proof-$1.drat.gz" ] ||
+                          grep -q "^c conquer proof $1 verified by " "$results/cube-$1" ;;
     *" status UNKNOWN limit "*)
       local was=${line##* limit }
       [ -n "$limit" ] && [ "${was%% *}" -ge "$limit" ] ;;
@@ -127,7 +150,8 @@ run_cubes() {
   local failed
   failed=$(awk -F '\t' -v before="$before" 'NR > before && $1 != "Seq" && $7 == 3 { print $NF; exit }' \
     "$results/joblog")
-  [ -z "$failed" ] || fail "a cube job failed: $failed (see $results)"
+  [ -z "$failed" ] || fail "a cube job failed: $failed: $(grep -s -m1 '^conquer_cube.sh: ' "$results/cube-${failed##* }.err" ||
+    echo "see $results")"
 }
 
 export CONQUER_PROOFS=$proofs
@@ -138,7 +162,7 @@ if [ $collect -eq 0 ]; then
     case $a in
       --sshlogin|-S|--slf|--sshloginfile|--sshlogin=*|--slf=*)
         remote=(--basefile "$dir/formula.cnf" --basefile "$dir/cubes" --basefile "$here/conquer_cube.sh"
-                --env SOLVER --env SOLVER_OPTIONS --env CUBE_LIMIT --env CONQUER_PROOFS) ;;
+                --env SOLVER --env SOLVER_OPTIONS --env CUBE_LIMIT --env CONQUER_PROOFS --env CONQUER_CHECKER) ;;
     esac
   done
   todo=()
@@ -146,7 +170,17 @@ if [ $collect -eq 0 ]; then
     if [[ $(status "$i") == *" status SAT "* ]]; then todo=() && break; fi  # solved already
     answered "$i" || todo+=("$i")
   done
-  echo "Solving ${#todo[@]} of $cubes cube(s) of $dir with ${SOLVER:-cadical}${limit:+, $limit CPU s each}$([ $proofs -eq 0 ] || echo ", with proofs")."
+  echo "Solving ${#todo[@]} of $cubes cube(s) of $dir with ${SOLVER:-cadical}${limit:+, $limit CPU s each}$([ $proofs -eq 0 ] || echo ", with proofs")$([ $check -eq 0 ] || echo " checked by ${CONQUER_CHECKER##*/}")."
+  # Proofs kept by an earlier run without their checks are checked now.
+  if [ $check -eq 1 ]; then
+    for i in $(seq 1 "$cubes"); do
+      [[ $(status "$i") == *" status UNSAT "* ]] && [ -s "$results/proof-$i.drat.gz" ] || continue
+      grep -q "^c conquer proof $i verified by " "$results/cube-$i" && continue
+      echo "Checking the proof kept for cube $i of $dir."
+      "$here/conquer_cube.sh" --check-kept "$dir" "$i" ||
+        fail "the proof kept for cube $i of $dir did not verify (moved to $results/proof-$i.drat.gz.rejected; run again to solve it again)"
+    done
+  fi
   export CUBE_LIMIT=$limit
   bar=()
   [ ! -t 2 ] || bar=(--bar)  # progress on a terminal only
@@ -192,6 +226,7 @@ if [ $collect -eq 0 ] && [ "$resplit" -gt 0 ] && [ ${#sat[@]} -eq 0 ] && [ "$lev
     fi
     sub_options=(--cube-limit "$limit" --resplit "$resplit" --depth "$depth" "${split_by[@]}")
     [ $proofs -eq 0 ] || sub_options+=(--proofs)
+    [ $check -eq 0 ] || sub_options+=(--check-proofs)
     CONQUER_LEVEL=$((level + 1)) "$0" "${sub_options[@]}" "$sub" "$@"
     code=$?
     case $code in 0 | 3) ;; 130) exit 130 ;; *) exit "$code" ;; esac  # the sub-run said why
@@ -226,7 +261,7 @@ if [ "$unsat" -eq "$cubes" ]; then
   echo "UNSAT cpu $cpu" > "$results/answer"
   if [ "$level" -gt 0 ]; then echo "All $cubes cubes of $dir UNSAT."
   else echo "No solution exists for ${args[0]} levels (all $cubes cubes UNSAT)."; fi
-  [ "$level" -gt 0 ] || [ $proofs -eq 0 ] || echo "Check the proofs: scripts/verify_proof.sh $dir"
+  [ "$level" -gt 0 ] || [ $proofs -eq 0 ] || echo "Check the proofs: scripts/verify_proof.sh $([ $check -eq 0 ] || echo '--recorded ')$dir"
   verdict "proved none"
   exit 0
 fi

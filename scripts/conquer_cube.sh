@@ -7,6 +7,10 @@
 #
 # Usage: scripts/conquer_cube.sh DIR I
 #        scripts/conquer_cube.sh --cnf DIR I   (prints the cube's CNF only)
+#        scripts/conquer_cube.sh --check-kept DIR I   (CONQUER_CHECKER checks
+#          the proof an earlier run kept for UNSAT cube I and records the
+#          verdict in DIR/results/cube-I, solving nothing; a rejected proof
+#          is moved to proof-I.drat.gz.rejected, exit 3)
 #   SOLVER          the solver binary (default cadical; e.g. /path/to/kissat)
 #   SOLVER_OPTIONS  its options (default -q: only the s and v lines)
 #   CUBE_LIMIT      CPU seconds for the solver (ulimit -t); empty: no limit
@@ -16,6 +20,14 @@
 #                   kissat take it (binary DRAT is their default), to
 #                   DIR/results/proof-I.drat, kept, gzipped, only for an UNSAT
 #                   answer (scripts/verify_proof.sh checks it)
+#   CONQUER_CHECKER with CONQUER_PROOFS: a DRAT checker (drat-trim or
+#                   bel_pyramid_check_proof) that checks the UNSAT cube's
+#                   proof at once; its verdict is recorded before the status
+#                   line as "c conquer proof I verified by NAME cnf-md5 M
+#                   proof-md5 P cpu T" (M: the MD5 of the cube's CNF as --cnf
+#                   prints it), so that the answer stays checked when the
+#                   proof is gone (verify_proof.sh --recorded); a proof the
+#                   checker rejects fails the job (exit 3)
 # Prints the solver's output, then "c conquer cube I status S cpu SECONDS"
 # (S = SAT, UNSAT, UNKNOWN, or "UNKNOWN limit L" when it ran under
 # CUBE_LIMIT=L; CPU = user + system time of the job). Exits 0
@@ -23,9 +35,9 @@
 # on UNSAT, 2 otherwise, 3 on bad input or when the solver failed (an exit
 # code other than 0, 10, 20 or a signal's, e.g. a bad SOLVER_OPTIONS).
 set -uo pipefail
-print_cnf=0
-[ "${1:-}" != --cnf ] || { print_cnf=1; shift; }
-[ $# -eq 2 ] || { echo "usage: $0 [--cnf] DIR I" >&2; exit 3; }
+mode=solve
+case ${1:-} in --cnf) mode=cnf; shift ;; --check-kept) mode=check-kept; shift ;; esac
+[ $# -eq 2 ] || { echo "usage: $0 [--cnf|--check-kept] DIR I" >&2; exit 3; }
 dir=$1 i=$2
 solver=${SOLVER:-cadical}
 read -r -a options <<< "${SOLVER_OPTIONS:--q}"
@@ -47,13 +59,47 @@ cube_cnf() {
   [ ${#lits[@]} -eq 0 ] || printf '%s 0\n' "${lits[@]}"
 }
 
-if [ $print_cnf -eq 1 ]; then
+if [ $mode = cnf ]; then
   cube_cnf
   exit 0
 fi
+# check_proof PROOF: CONQUER_CHECKER checks PROOF against this cube's CNF
+# (in $input) and prints the record of its verdict; else says why not on
+# standard error and fails.
+check_proof() {
+  local out cpu_check
+  # drat-trim starts its lines with carriage returns (its progress meter).
+  out=$({ time "$CONQUER_CHECKER" "$input" "$1" 2>&1; } 2> "$timing" | tr '\r' '\n')
+  cpu_check=$(tail -n 1 "$timing" | awk '{ printf "%.2f", $1 + $2 }')
+  if ! grep -q '^s VERIFIED' <<< "$out"; then
+    echo "conquer_cube.sh: $CONQUER_CHECKER did not verify the proof of cube $i ($(grep -a -m1 '^s ' <<< "$out" || echo 'no verdict'))" >&2
+    return 1
+  fi
+  echo "c conquer proof $i verified by $(basename "$CONQUER_CHECKER") cnf-md5 $(md5sum < "$input" | cut -d' ' -f1)" \
+    "proof-md5 $(md5sum < "$1" | cut -d' ' -f1) cpu $cpu_check"
+}
 timing=$(mktemp) input=''
 trap 'rm -f "$timing" ${input:+"$input"}' EXIT
 TIMEFORMAT='%U %S'
+if [ $mode = check-kept ]; then
+  answer=$dir/results/cube-$i kept=$dir/results/proof-$i.drat.gz
+  [ -n "${CONQUER_CHECKER:-}" ] || { echo "conquer_cube.sh: --check-kept needs CONQUER_CHECKER" >&2; exit 3; }
+  grep -q "^c conquer cube $i status UNSAT " "$answer" && [ -s "$kept" ] ||
+    { echo "conquer_cube.sh: cube $i of $dir has no UNSAT answer with a kept proof" >&2; exit 3; }
+  input=$(mktemp --suffix=.cnf) && cube_cnf > "$input" && gzip -dc "$kept" > "$input.drat" ||
+    { rm -f "$input.drat"; echo "conquer_cube.sh: cannot write the CNF and proof of cube $i" >&2; exit 3; }
+  record=$(check_proof "$input.drat")
+  code=$?
+  rm -f "$input.drat"
+  if [ $code -ne 0 ]; then
+    mv -f "$kept" "$kept.rejected"
+    exit 3
+  fi
+  # The record goes before the status line, as a job that checks at once puts it.
+  awk -v r="$record" '/^c conquer cube [0-9]+ status / { print r } { print }' "$answer" > "$answer.new" &&
+    mv "$answer.new" "$answer"
+  exit
+fi
 if [ "${CONQUER_PROOFS:-0}" = 1 ]; then
   proof=("$dir/results/proof-$i.drat")
   rm -f "${proof[0]}" "${proof[0]}.gz"
@@ -77,6 +123,10 @@ esac
 [ "$status" != UNKNOWN ] || [ "$limit" = unlimited ] || status="UNKNOWN limit $limit"
 if [ ${#proof[@]} -gt 0 ]; then  # only an UNSAT answer has a proof to keep
   if [ "$status" = UNSAT ]; then
+    if [ -n "${CONQUER_CHECKER:-}" ] && ! check_proof "${proof[0]}"; then
+      mv -f "${proof[0]}" "${proof[0]}.rejected"
+      exit 3
+    fi
     gzip -1 -f "${proof[0]}" || { echo "conquer_cube.sh: cannot compress ${proof[0]}" >&2; exit 3; }
   else
     rm -f "${proof[0]}"

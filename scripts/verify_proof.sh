@@ -12,10 +12,16 @@
 # The last line is the verdict: "verified: ..." (exit 0), or "NOT verified:"
 # with the first check that failed and why (exit 1). Bad usage: exit 2.
 #
-# Usage: scripts/verify_proof.sh [--structure-only] [-j JOBS] DIR
+# Usage: scripts/verify_proof.sh [--structure-only] [--recorded] [-j JOBS] DIR
 #   --structure-only  skips step 3's proof checks (it still checks that every
 #                 leaf has its UNSAT answer and a non-empty proof) and never
 #                 says "verified".
+#   --recorded    a leaf whose proof is gone (an archive without the proofs)
+#                 passes step 3 when its answer records that a checker
+#                 verified its proof when it was made (conquer.sh
+#                 --check-proofs) for this very CNF: the MD5 recorded is
+#                 the MD5 of the cube's CNF written again here. The verdict
+#                 says how many leaves passed so, and by which checker.
 #   DRAT_TRIM     path of a built drat-trim (doc/proofs.md), the reference
 #                 checker; when unset, CHECK_PROOF checks the proofs
 #   CHECK_PROOF   the project's checker (default: bel_pyramid_check_proof
@@ -27,16 +33,17 @@ set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 usage_error() { echo "verify_proof.sh: error: $*" >&2; exit 2; }
 refuse() { echo "NOT verified: $*"; exit 1; }
-structure_only=0 jobs=1
+structure_only=0 recorded=0 jobs=1
 while [ $# -gt 0 ]; do
   case $1 in
     --structure-only) structure_only=1; shift ;;
+    --recorded) recorded=1; shift ;;
     -j) [[ ${2:-} =~ ^[1-9][0-9]*$ ]] || usage_error "-j needs a positive integer"; jobs=$2; shift 2 ;;
     -*) usage_error "unknown option $1" ;;
     *) break ;;
   esac
 done
-[ $# -eq 1 ] || usage_error "usage: $0 [--structure-only] [-j JOBS] DIR"
+[ $# -eq 1 ] || usage_error "usage: $0 [--structure-only] [--recorded] [-j JOBS] DIR"
 dir=$1
 bel=${BEL_PYRAMID:-$here/../build/bel_pyramid}
 timeout=${DRAT_TRIM_TIMEOUT:-20000}
@@ -74,7 +81,8 @@ verdict=$(tail -n 1 "$work/cover")
 mapfile -t leaves < <(grep '^leaf ' "$work/cover" | cut -d' ' -f2-)
 
 # 3. Every leaf's answer and proof. check_leaf D I prints nothing when cube I
-# of D is proved UNSAT, else why not.
+# of D is proved UNSAT, else why not; a leaf passed on its recorded check
+# is listed in $work/recorded.
 check_leaf() {
   local d=$1 i=$2 out=$1/results/cube-$2 proof=$1/results/proof-$2.drat.gz
   local status
@@ -83,7 +91,18 @@ check_leaf() {
     { echo "cube $i of $d: its answer ($out) is not UNSAT: ${status:-missing}"; return; }
   grep -qx 's UNSATISFIABLE' "$out" ||
     { echo "cube $i of $d: the solver's output in $out does not say s UNSATISFIABLE"; return; }
-  [ -s "$proof" ] || { echo "cube $i of $d: no proof ($proof; solve it with conquer.sh --proofs)"; return; }
+  if [ ! -s "$proof" ] && [ "$recorded" -eq 1 ]; then
+    check_record "$d" "$i" "$out"
+    return
+  fi
+  if [ ! -s "$proof" ]; then
+    if grep -qa "^c conquer proof $i verified by " "$out"; then
+      echo "cube $i of $d: no proof ($proof), only a recorded check (accept it with --recorded)"
+    else
+      echo "cube $i of $d: no proof ($proof; solve it with conquer.sh --proofs)"
+    fi
+    return
+  fi
   [ "$structure_only" -eq 0 ] || return
   local cnf proof_file
   cnf=$(mktemp -p "$work") proof_file=$(mktemp -p "$work")
@@ -98,8 +117,21 @@ check_leaf() {
     echo "cube $i of $d: $checker_name did not verify $proof ($(grep -a -m1 '^.\?s ' "$cnf.out" | tr -d '\r' || echo 'no verdict'))"
   rm -f "$cnf" "$cnf.out" "$proof_file"
 }
-export -f check_leaf
-export here work structure_only timeout checker checker_name
+# check_record D I OUT: OUT records a verified proof for this cube's CNF.
+check_record() {
+  local d=$1 i=$2 out=$3 record md5
+  record=$(grep -a "^c conquer proof $i verified by " "$out" | tail -n 1)
+  [ -n "$record" ] ||
+    { echo "cube $i of $d: no proof and no recorded check (solve it with conquer.sh --check-proofs)"; return; }
+  md5=$("$here/conquer_cube.sh" --cnf "$d" "$i" | md5sum | cut -d' ' -f1) ||
+    { echo "cube $i of $d: cannot build its CNF"; return; }
+  [[ $record == *" cnf-md5 $md5 "* ]] ||
+    { echo "cube $i of $d: the recorded check in $out is for another CNF than this cube's"; return; }
+  read -r _ _ _ _ _ _ name _ <<< "$record"
+  echo "$name" >> "$work/recorded"
+}
+export -f check_leaf check_record
+export here work structure_only recorded timeout checker checker_name
 printf '%s\n' "${leaves[@]}" | xargs -P "$jobs" -L 1 bash -c 'check_leaf "$0" "$1"' > "$work/faults"
 if [ -s "$work/faults" ]; then
   # The first failing leaf in tree order, whichever job finished first.
@@ -109,8 +141,18 @@ if [ -s "$work/faults" ]; then
   done
 fi
 summary="${#leaves[@]} leaf cube(s) cover the whole space, each answered UNSAT with a proof"
+# The leaves passed on a recorded check, counted by checker:
+# "K that NAME verified when conquer.sh made them (recorded)".
+touch "$work/recorded"
+by_record=$(sort "$work/recorded" | uniq -c |
+  awk '{ printf "%s%d that %s verified when conquer.sh made them (recorded)", (NR > 1 ? ", " : ""), $1, $2 }')
 if [ $structure_only -eq 1 ]; then
-  echo "structure checked: $summary (proofs not checked: run without --structure-only)"
+  echo "structure checked: $summary${by_record:+ ($by_record)} (proofs not checked: run without --structure-only)"
   exit 0
 fi
-echo "verified: no solution for bel_pyramid ${args[*]}: $summary that $checker_name verified"
+now=$((${#leaves[@]} - $(wc -l < "$work/recorded")))
+if [ -z "$by_record" ]; then
+  echo "verified: no solution for bel_pyramid ${args[*]}: $summary that $checker_name verified"
+else
+  echo "verified: no solution for bel_pyramid ${args[*]}: $summary: $now that $checker_name verified now, $by_record"
+fi

@@ -1,5 +1,6 @@
 #include "proof/drat_reader.hpp"
 
+#include <algorithm>
 #include <string>
 
 #include "base/error.hpp"
@@ -9,15 +10,28 @@
 namespace bel_pyramid::proof {
 namespace {
 
-std::string over_count(std::int64_t literal, std::uint32_t variables) {
-  return "literal " + std::to_string(literal) + " is over the CNF's " + std::to_string(variables) +
-         " variables";
+// A proof may add variables (extended resolution, a solver's own
+// definitions: kissat's proofs of the tool's formulas do), each named in at
+// least one byte of it; a literal over the CNF's count plus the proof's size
+// is malformed, and refusing it keeps the checker's memory bounded by its
+// input.
+std::uint64_t variable_limit(std::uint32_t variables, std::string_view proof) {
+  constexpr std::uint64_t kLargestVariable = (std::uint64_t{1} << 31) - 1;  // 2v + 1 fits a Lit
+  return std::min(std::uint64_t{variables} + proof.size(), kLargestVariable);
+}
+
+std::string over_limit(std::int64_t literal, std::uint32_t variables) {
+  return "literal " + std::to_string(literal) + " is far over the CNF's " +
+         std::to_string(variables) + " variables (a proof adds at most one per byte)";
 }
 
 class BinaryReader {
  public:
   BinaryReader(std::string_view bytes, const std::string& path, std::uint32_t variables)
-      : bytes_(bytes), path_(path), variables_(variables) {}
+      : bytes_(bytes),
+        path_(path),
+        variables_(variables),
+        limit_(variable_limit(variables, bytes)) {}
 
   std::vector<Step> read(ClauseStore& store) {
     std::vector<Step> steps;
@@ -42,9 +56,9 @@ class BinaryReader {
       if ((byte & 0x80) == 0) break;
     }
     if (value == 1) fail("literal code 1 names variable 0");
-    if (value / 2 > variables_) {
+    if (value / 2 > limit_) {
       const auto var = static_cast<std::int64_t>(value / 2);
-      fail(over_count(value & 1 ? -var : var, variables_));
+      fail(over_limit(value & 1 ? -var : var, variables_));
     }
     return static_cast<Lit>(value);
   }
@@ -56,6 +70,7 @@ class BinaryReader {
   std::string_view bytes_;
   const std::string& path_;
   std::uint32_t variables_;
+  std::uint64_t limit_;
   ClauseBuilder clause_;
   std::size_t at_ = 0;
 };
@@ -63,6 +78,7 @@ class BinaryReader {
 std::vector<Step> read_text(std::string_view text, const std::string& path, std::uint32_t variables,
                             ClauseStore& store) {
   TextScanner in(text, path);
+  const std::uint64_t limit = variable_limit(variables, text);
   ClauseBuilder clause;
   std::vector<Step> steps;
   bool deletion = false, open = false;
@@ -78,7 +94,8 @@ std::vector<Step> read_text(std::string_view text, const std::string& path, std:
       deletion = open = false;
       continue;
     }
-    if (std::llabs(literal) > variables) in.fail(over_count(literal, variables));
+    if (static_cast<std::uint64_t>(std::llabs(literal)) > limit)
+      in.fail(over_limit(literal, variables));
     clause.push(from_dimacs(literal));
     open = true;
   }

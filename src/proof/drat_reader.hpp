@@ -7,8 +7,9 @@
 // The format is detected like drat-trim does: binary when one of the first
 // 12 bytes is neither a digit, '-', ' ', 'c', 'd' nor a line end (letters
 // too after a leading "c ", a comment).
-// Variables over the CNF's count are refused (the tool's proofs never add
-// variables), as is a step cut short; both are ParseErrors.
+// A proof may add variables over the CNF's count (kissat's do), up to one
+// per byte of the proof; a literal beyond that, or a step cut short, is a
+// ParseError.
 #pragma once
 
 #include <cstdint>

@@ -1,7 +1,7 @@
 // bel_pyramid_check_proof's command line: its verdict line and exit status
 // (0 verified, 1 not verified, 2 usage or bad input), and one clear stderr
 // line, never a crash, for a missing file, a malformed CNF or proof, or a
-// literal over the CNF's variable count.
+// literal far over the CNF's variable count (a proof may add variables).
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
@@ -61,6 +61,20 @@ TEST(CheckProofCli, VerdictsAndExitStatus) {
       << stats.err;
 }
 
+// A proof may add variables (kissat's proofs of the tool's formulas do):
+// here x3 defined as x1 and x2, each definition clause RAT on x3.
+TEST(CheckProofCli, AProofMayAddVariables) {
+  TempDir dir;
+  const auto text = check(dir, kFour, "-3 1 0\n-3 2 0\n3 -1 -2 0\n1 0\n0\n");
+  EXPECT_EQ(text.exit_code, 0) << text.err;
+  EXPECT_EQ(text.out, "s VERIFIED\n");
+  // The same in binary: 'a', 2v + sign per literal, 0.
+  const auto binary =
+      check(dir, kFour, std::string("a\x07\x02\0a\x07\x04\0a\x06\x03\x05\0a\x02\0a\0", 18));
+  EXPECT_EQ(binary.exit_code, 0) << binary.err;
+  EXPECT_EQ(binary.out, "s VERIFIED\n");
+}
+
 TEST(CheckProofCli, Usage) {
   TempDir dir;
   const auto none = run_in(dir, "");
@@ -80,8 +94,9 @@ TEST(CheckProofCli, BadInputIsOneLineAndExitTwo) {
   expect_bad_input(check(dir, "1 2 0\n", "0\n"), "f.cnf:1: parse error: expected the header");
   expect_bad_input(check(dir, "p cnf 2 1\n1 3 0\n", "0\n"),
                    "f.cnf:2: parse error: literal 3 is over the header's 2 variables");
-  expect_bad_input(check(dir, kFour, "1 3 0\n0\n"),
-                   "p.drat:1: parse error: literal 3 is over the CNF's 2 variables");
+  expect_bad_input(check(dir, kFour, "1 99 0\n0\n"),
+                   "p.drat:1: parse error: literal 99 is far over the CNF's 2 variables (a proof "
+                   "adds at most one per byte)");
   expect_bad_input(check(dir, kFour, std::string("a\x02", 2)),
                    "p.drat: parse error: byte 2: the proof ends inside a clause");
   expect_bad_input(check(dir, kFour, "1 2"), "the proof ends inside a clause");

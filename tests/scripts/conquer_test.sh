@@ -158,6 +158,14 @@ out=$(BEL_PYRAMID=$work/no-binary "$repo/scripts/conquer.sh" "$work/u3" 2>&1); [
 [ "$(wc -l <<< "$out")" -eq 1 ] && grep -q 'no bel_pyramid binary' <<< "$out" || fail "missing binary: $out"
 out=$(SOLVER=$work/no-solver "$repo/scripts/conquer.sh" "$work/u3" 2>&1); [ $? -eq 2 ] || fail "missing solver"
 [ "$(wc -l <<< "$out")" -eq 1 ] && grep -q 'not found' <<< "$out" || fail "missing solver: $out"
+# --check-proofs without a checker: the binary copied where no checker is beside it.
+mkdir -p "$work/lone" && cp "$BEL_PYRAMID" "$work/lone/bel_pyramid"
+out=$(DRAT_TRIM='' CHECK_PROOF='' PATH=/usr/bin:/bin BEL_PYRAMID=$work/lone/bel_pyramid \
+  "$repo/scripts/conquer.sh" --check-proofs "$work/u3" 2>&1); [ $? -eq 2 ] || fail "--check-proofs without a checker"
+[ "$(wc -l <<< "$out")" -eq 1 ] && grep -q 'no proof checker for --check-proofs' <<< "$out" || fail "no checker: $out"
+out=$(DRAT_TRIM=$work/no-checker "$repo/scripts/conquer.sh" --check-proofs "$work/u3" 2>&1); [ $? -eq 2 ] ||
+  fail "--check-proofs with a missing DRAT_TRIM"
+[ "$(wc -l <<< "$out")" -eq 1 ] && grep -q 'is not an executable' <<< "$out" || fail "missing DRAT_TRIM: $out"
 [ ! -d "$work/u3/results" ] || [ ! -s "$work/u3/results/joblog" ] || fail "a job ran despite bad options"
 # A solver that fails (bad options) fails the run; it is not "unknown".
 out=$(SOLVER_OPTIONS=--no-such-option "$repo/scripts/conquer.sh" "$work/u3" -j 2 2>&1); [ $? -eq 1 ] ||

@@ -69,6 +69,64 @@ if [ -n "${KISSAT:-}" ]; then
   out=$(verify "$work/k3") || fail "kissat proofs: $out"
 fi
 
+# conquer.sh --check-proofs: each job checks its proof and records the
+# verdict, so the answers stay checked without the proofs (an archive):
+# verify_proof.sh --recorded accepts them, and only them.
+"$bin" 3 --strategy AntiMirror --strategy ZRing --split 4 "$work/c3" > /dev/null || fail "split c3"
+out=$("$repo/scripts/conquer.sh" --check-proofs "$work/c3" -j 2 2>&1) || fail "conquer --check-proofs: $out"
+[ "$(tail -n 1 <<< "$out")" = "conquer: proved none" ] || fail "conquer --check-proofs: $out"
+checker=bel_pyramid_check_proof
+[ -z "${DRAT_TRIM:-}" ] || checker=$(basename "$DRAT_TRIM")
+grep -q "^Solving 4 of 4 cube(s) .*, with proofs checked by $checker\.$" <<< "$out" ||
+  fail "conquer --check-proofs did not say its checker: $out"
+for i in 1 2 3 4; do
+  grep -Eq "^c conquer proof $i verified by $checker cnf-md5 [0-9a-f]{32} proof-md5 [0-9a-f]{32} cpu [0-9.]+$" \
+    "$work/c3/results/cube-$i" || fail "cube $i: no recorded check: $(cat "$work/c3/results/cube-$i")"
+done
+rm "$work"/c3/results/proof-*.drat.gz
+out=$("$repo/scripts/conquer.sh" --check-proofs "$work/c3" -j 2 2>&1) || fail "conquer --check-proofs again: $out"
+grep -q '^Solving 0 of 4 cube(s)' <<< "$out" || fail "recorded checks were solved again: $out"
+out=$(verify_own "$work/c3"); [ $? -eq 1 ] || fail "verify without --recorded: $out"
+grep -q "no proof .*, only a recorded check (accept it with --recorded)" <<< "$out" || fail "verify without --recorded: $out"
+out=$(verify_own --recorded "$work/c3") || fail "verify --recorded: $out"
+grep -q ": 0 that bel_pyramid_check_proof verified now, 4 that $checker verified when conquer.sh made them (recorded)$" <<< "$out" ||
+  fail "verify --recorded: $out"
+# Proofs kept by a run with --proofs are checked, not solved again, when
+# a run resumes with --check-proofs; a false one is moved aside and fails it.
+"$bin" 3 --strategy AntiMirror --strategy ZRing --split 2 "$work/p3" > /dev/null || fail "split p3"
+out=$("$repo/scripts/conquer.sh" --proofs "$work/p3" -j 2 2>&1) || fail "conquer --proofs p3: $out"
+! grep -qs '^c conquer proof ' "$work"/p3/results/cube-* || fail "--proofs alone recorded a check"
+cp -a "$work/p3" "$work/p3-false"
+out=$("$repo/scripts/conquer.sh" --check-proofs "$work/p3" -j 2 2>&1) || fail "conquer --check-proofs p3: $out"
+grep -q '^Checking the proof kept for cube 2 of ' <<< "$out" && grep -q '^Solving 0 of 2 cube(s)' <<< "$out" ||
+  fail "kept proofs not checked in place: $out"
+for i in 1 2; do
+  grep -A1 "^c conquer proof $i verified by $checker " "$work/p3/results/cube-$i" | grep -q "^c conquer cube $i status UNSAT " ||
+    fail "cube $i: the kept proof's check is not recorded before its status: $(cat "$work/p3/results/cube-$i")"
+done
+printf 'a\0' | gzip -c > "$work/p3-false/results/proof-1.drat.gz"
+out=$("$repo/scripts/conquer.sh" --check-proofs "$work/p3-false" -j 2 2>&1); [ $? -eq 1 ] || fail "a false kept proof passed: $out"
+grep -q "the proof kept for cube 1 of .* did not verify" <<< "$out" && [ -s "$work/p3-false/results/proof-1.drat.gz.rejected" ] ||
+  fail "a false kept proof: $out"
+
+# A record stands only for the CNF it was made for: cube 1's answer moved to cube 2.
+cp -a "$work/c3" "$work/moved"
+sed 's/^c conquer \(proof\|cube\) 1 /c conquer \1 2 /' "$work/c3/results/cube-1" > "$work/moved/results/cube-2"
+out=$(verify_own --recorded "$work/moved"); [ $? -eq 1 ] || fail "a moved record was accepted: $out"
+grep -q "cube 2 of .*: the recorded check in .* is for another CNF than this cube's" <<< "$out" || fail "moved record: $out"
+# A proof the checker rejects fails the run, keeps no record and keeps the proof aside.
+cat > "$work/liar" << 'EOS'
+#!/usr/bin/env bash
+printf 'a\0' > "${@: -1}" && echo "s UNSATISFIABLE" && exit 20
+EOS
+chmod +x "$work/liar"
+"$bin" 3 --strategy AntiMirror --strategy ZRing --split 2 "$work/l3" > /dev/null || fail "split l3"
+out=$(SOLVER=$work/liar "$repo/scripts/conquer.sh" --check-proofs "$work/l3" -j 1 2>&1); [ $? -eq 1 ] ||
+  fail "a rejected proof did not fail the run: $out"
+grep -q "did not verify the proof of cube 1" <<< "$out" || fail "rejected proof: $out"
+[ -s "$work/l3/results/proof-1.drat.rejected" ] || fail "the rejected proof was not kept aside"
+! grep -qs '^c conquer proof ' "$work"/l3/results/cube-* || fail "a rejected proof was recorded as verified"
+
 # caught MODE NAME EXPECTED EDIT: a copy of r3 with EDIT applied (in the
 # copy's directory) fails verification (MODE "" or --structure-only; with
 # MODE "", by the project's checker and, with DRAT_TRIM, by drat-trim too)
@@ -112,4 +170,4 @@ caught "" swapped-proofs "cube 1 of .*sub-1: CHECKER did not verify" \
 caught "" forged-answer "cube 1 of .*/forged-answer: CHECKER did not verify" \
   'rm -r sub-1; printf "s UNSATISFIABLE\nc conquer cube 1 status UNSAT cpu 0.01\n" > results/cube-1;
    printf "a\0" | gzip -c > results/proof-1.drat.gz'
-echo "proof: conquer --proofs verified by bel_pyramid_check_proof${DRAT_TRIM:+ and drat-trim}; removed cubes, forged answers, a corrupted proof caught"
+echo "proof: conquer --proofs verified by bel_pyramid_check_proof${DRAT_TRIM:+ and drat-trim}; checks recorded by --check-proofs accepted by --recorded; removed cubes, forged answers, a corrupted proof, a moved record caught"

@@ -177,10 +177,12 @@ TEST(DratReader, RefusesMalformedProofs) {
   EXPECT_THROW(read("x\x02\x00"s), ParseError);                      // not a or d
   EXPECT_THROW(read("a\x82"), ParseError);                           // cut inside a literal
   EXPECT_THROW(read("a\x01\x00"s), ParseError);                      // variable 0
-  EXPECT_THROW(read("a\x08\x00"s), ParseError);                      // variable 4 of 3
+  EXPECT_EQ(read("a\x08\x00"s).size(), 1u);                          // variable 4 of 3: added
+  EXPECT_THROW(read("a\xc8\x01\x00"s), ParseError);                  // variable 100 of 3
   EXPECT_THROW(read("a\xff\xff\xff\xff\xff\x7f\x00"s), ParseError);  // too long
   EXPECT_THROW(read("1 2\n"), ParseError);                           // text without its 0
-  EXPECT_THROW(read("1 4 0\n"), ParseError);                         // over the count
+  EXPECT_EQ(read("1 4 0\n").size(), 1u);                             // a variable added
+  EXPECT_THROW(read("1 99 0\n"), ParseError);                        // far over the count
   EXPECT_THROW(read("1 x 0\n"), ParseError);
   EXPECT_EQ(read("c a comment\n1 -2 0\nd 1 -2 0\n0\n").size(), 3u);
 }
