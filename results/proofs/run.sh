@@ -5,9 +5,13 @@
 # session nice 19 (results/README.md) and runs
 #   1. WORKDIR/cd5 from the archive, if it is not there yet, with the formula
 #      written again and linked into every re-split;
-#   2. conquer.sh --proofs over it with kissat (KISSAT, default kissat on the
-#      PATH), every UNSAT cube with its DRAT proof;
-#   3. verify_proof.sh: the formula, the cover, every proof.
+#   2. conquer.sh --check-proofs over it with kissat (KISSAT, default kissat
+#      on the PATH): every UNSAT cube with its DRAT proof, checked at once by
+#      bel_pyramid_check_proof (or drat-trim when DRAT_TRIM names one) and
+#      the verdict recorded in its answer, so that the archive, without the
+#      proofs, keeps it;
+#   3. verify_proof.sh --recorded: the formula, the cover, every proof still
+#      there checked again, the recorded checks of the others.
 # Run it again to resume; archive the answers with
 #   tar --exclude=formula.cnf --exclude='proof-*' -C WORKDIR -cJf results/proofs/cd5.tar.xz cd5
 set -uo pipefail
@@ -23,7 +27,8 @@ mkdir -p "$work" && cd "$work" || exit 1
 # The binaries and scripts of this run, so that a rebuild of the checkout or
 # an edit of its scripts leaves it alone (bash reads a script as it runs).
 mkdir -p bin
-[ -x bin/bel_pyramid ] || cp "$here/build/bel_pyramid" "$here/build/bel_pyramid_check_proof" bin/
+[ -x bin/bel_pyramid ] || cp "$here/build/bel_pyramid" bin/
+[ -x bin/bel_pyramid_check_proof ] || cp "$here/build/bel_pyramid_check_proof" bin/
 [ -x bin/conquer.sh ] || cp "$here"/scripts/{conquer.sh,conquer_cube.sh,verify_proof.sh,split_cover.py} bin/
 export BEL_PYRAMID=$PWD/bin/bel_pyramid
 if [ ! -d cd5 ]; then
@@ -34,7 +39,7 @@ find cd5 -mindepth 1 -type d -name 'sub-*' | while read -r d; do
   [ -f "$d/formula.cnf" ] || ln cd5/formula.cnf "$d/formula.cnf"
 done
 {
-  SOLVER=$kissat SOLVER_OPTIONS=-q nice -n 19 bin/conquer.sh --proofs \
+  SOLVER=$kissat SOLVER_OPTIONS=-q nice -n 19 bin/conquer.sh --check-proofs \
     --cube-limit 60 --resplit 16 --depth 5 cd5 -j 1
-  nice -n 19 bin/verify_proof.sh cd5
+  nice -n 19 bin/verify_proof.sh --recorded cd5
 } >>log.txt 2>&1
