@@ -29,6 +29,7 @@
 #include "model/hypothesis.hpp"
 #include "model/shape_class.hpp"
 #include "model/symmetry_breaking.hpp"
+#include "solvers/completion.hpp"
 #include "solvers/solver_table.hpp"
 
 namespace bel_pyramid {
@@ -240,13 +241,29 @@ class Sweeper {
     return run_formulation(o, o.levels);
   }
 
+  // A member is searched as a run of it alone would be: a portfolio races
+  // the user's racers (--portfolio), else the default ones for its shape
+  // (racers_of), on two cores: --threads counts the members searched at once.
+  // The journal names the racer that answered (as "cadical:unsat").
+  PortfolioResult solve(const Formulation& f) const {
+    const SolveLimits limits = solve_limits(options_);
+    if (!entry_.races_others) return {entry_.solve(f, limits), entry_.name};
+    Options own = options_;
+    own.threads = 0;
+    PortfolioResult raced =
+        solve_portfolio(f, racers_of(own, takes_column_completion(f, limits)), limits);
+    if (raced.winner.empty()) raced.winner = entry_.name;
+    return raced;
+  }
+
   void search(std::size_t i) {
     const Formulation f = formulation(i);
     const Stopwatch watch;
-    const SolveResult r = entry_.solve(f, solve_limits(options_));
+    const PortfolioResult raced = solve(f);
+    const SolveResult& r = raced.result;
     if (r.status == SolveResult::Status::Unknown && stopping()) return;  // not an answer
     MemberAnswer a{"undecided",        watch.seconds(), options_.timeout_seconds,
-                   options_.conflicts, entry_.name,     ""};
+                   options_.conflicts, raced.winner,    ""};
     ++tally_.searched;
     if (r.status == SolveResult::Status::Sat) {
       a.answer = "found";
