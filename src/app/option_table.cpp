@@ -272,7 +272,7 @@ std::vector<OptionRow> make_table() {
        .value = "LIST",
        .help = "race these solvers (comma-separated, e.g. local,local,cadical; "
                "cadical:unsat is CaDiCaL in its unsat configuration); implies --solver "
-               "portfolio",
+               "portfolio; with --sweep, each member's race",
        .refused_with_check = kSolves,
        .refuses_empty = kNotEmpty,
        .modes = kSearchModes,
