@@ -225,7 +225,8 @@ std::vector<OptionRow> make_table() {
       {.names = "--conflicts",
        .value = "K",
        .help = "give up after K conflicts of CaDiCaL (per member with --sweep): a budget that, "
-               "unlike --timeout, gives the same answer on every machine",
+               "unlike --timeout, gives the same answer on every machine; a race ends when its "
+               "CaDiCaL racers have spent it",
        .refused_with_check = kSolves,
        .refuses_empty = kNotEmpty,
        .modes = bit(Mode::Solve) | bit(Mode::Sweep),

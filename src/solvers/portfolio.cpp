@@ -1,5 +1,6 @@
 #include "solvers/portfolio.hpp"
 
+#include <algorithm>
 #include <cassert>
 #include <chrono>
 #include <condition_variable>
@@ -10,33 +11,41 @@
 namespace bel_pyramid {
 namespace {
 
-// Collects the racers' answers; the first definite one is kept.
+// Collects the racers' answers; the first definite one is kept. Under a
+// conflict budget (--conflicts), the race is over when every racer that
+// spends it has given up: the budget bounds the run, so a racer without one
+// (a local search) does not go on alone.
 class Race {
  public:
-  explicit Race(int racers) : racers_(racers) {}
+  Race(int racers, int budgeted) : racers_(racers), budgeted_(budgeted) {}
 
-  void finish(const std::string& who, std::uint64_t seed, SolveResult result, bool definite) {
+  void finish(const std::string& who, std::uint64_t seed, SolveResult result, bool definite,
+              bool budgeted) {
     std::lock_guard lock(mutex_);
     ++finished_;
+    budgeted_finished_ += budgeted ? 1 : 0;
     if (definite && winner_.empty()) {
       winner_ = who;
       winner_seed_ = seed;
       result_ = std::move(result);
       stop_all.store(true);
-    } else if (winner_.empty() && !result.reason.empty() &&
+    } else if (winner_.empty() && !over_ && !result.reason.empty() &&
                reasons_.find(result.reason) == std::string::npos) {
       reasons_ += (reasons_.empty() ? "" : "; ") + who + ": " + result.reason;
     }
     changed_.notify_all();
   }
 
-  // Waits until someone wins or all are done, forwarding an outside stop.
+  // Waits until someone wins, all are done or the budget is spent,
+  // forwarding an outside stop; the racers stopped then add no reason.
   void wait(const std::atomic<bool>* outside_stop) {
     std::unique_lock lock(mutex_);
-    while (winner_.empty() && finished_ < racers_) {
+    const auto spent = [this] { return budgeted_ > 0 && budgeted_finished_ == budgeted_; };
+    while (winner_.empty() && finished_ < racers_ && !spent()) {
       changed_.wait_for(lock, std::chrono::milliseconds(50));
       if (outside_stop && outside_stop->load()) stop_all.store(true);
     }
+    over_ = true;
   }
 
   PortfolioResult result() {
@@ -51,7 +60,10 @@ class Race {
   std::mutex mutex_;
   std::condition_variable changed_;
   int racers_;
+  int budgeted_;  // racers that spend the conflict budget
   int finished_ = 0;
+  int budgeted_finished_ = 0;
+  bool over_ = false;
   std::string winner_;
   std::uint64_t winner_seed_ = 0;
   SolveResult result_;
@@ -71,7 +83,11 @@ PortfolioResult race(const Formulation& formulation, const std::vector<Racer>& r
                      const SolveLimits& limits) {
   std::vector<std::string> names;
   for (const Racer& racer : racers) names.push_back(racer.name);
-  Race standings(static_cast<int>(racers.size()));
+  const auto spends_budget = [&limits](const Racer& r) {
+    return limits.conflicts > 0 && r.entry->runs_cadical;
+  };
+  Race standings(static_cast<int>(racers.size()),
+                 static_cast<int>(std::count_if(racers.begin(), racers.end(), spends_budget)));
   std::mutex progress_mutex;  // reports from several threads reach one callback
   std::vector<std::thread> threads;
   bool proof_taken = false;
@@ -94,11 +110,12 @@ PortfolioResult race(const Formulation& formulation, const std::vector<Racer>& r
         const std::lock_guard lock(progress_mutex);
         limits.progress(tagged);
       };
-    threads.emplace_back([&standings, &formulation, entry, &name = names[i], own = std::move(own)] {
+    threads.emplace_back([&standings, &formulation, entry, &name = names[i], own = std::move(own),
+                          budgeted = spends_budget(racers[i])] {
       SolveResult r = entry->solve(formulation, own);
       const bool definite = r.status == SolveResult::Status::Sat ||
                             (entry->complete && r.status == SolveResult::Status::Unsat);
-      standings.finish(name, own.seed, std::move(r), definite);
+      standings.finish(name, own.seed, std::move(r), definite, budgeted);
     });
   }
   standings.wait(limits.stop);

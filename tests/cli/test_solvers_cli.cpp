@@ -38,6 +38,20 @@ TEST(Solvers, CliTimeoutPrintsTheGaveUpLine) {
 // The bare puzzle races the construction on every core (seeds N, N+1, ...);
 // a hypothesis, which may have no solution, or a proof asked for brings
 // CaDiCaL in beside local searches.
+// --conflicts bounds a race: once its CaDiCaL racer has spent the budget,
+// the local search beside it stops too (it went on to --timeout, or for
+// ever without one). N=3 AntiMirror + ZRing has no solution.
+TEST(Solvers, AConflictBudgetBoundsTheRace) {
+  const auto r = testing::run_command({"3", "--strategy", "AntiMirror", "--strategy", "ZRing",
+                                       "--conflicts", "1", "--timeout", "30"});
+  EXPECT_EQ(r.exit_code, kExitUnknown) << r.out << r.err;
+  EXPECT_NE(r.out.find("Starting solver \"portfolio\" (local + cadical, seed 0).\n"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find(": cadical: conflict limit of 1 reached.\n"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("time limit"), std::string::npos) << r.out;
+}
+
 TEST(Solvers, CliDefaultIsThePortfolio) {
   const auto sat = testing::run_command({"3"});
   EXPECT_EQ(sat.exit_code, kExitOk);
