@@ -84,7 +84,6 @@ done
 if [ $collect -eq 0 ]; then
   command -v parallel > /dev/null || usage_error "GNU parallel is not installed"
   command -v "${SOLVER:-cadical}" > /dev/null || usage_error "solver \"${SOLVER:-cadical}\" not found (set SOLVER)"
-  # The options for GNU parallel, tried on nothing before any job starts.
   unset CONQUER_CHECKER  # the jobs check proofs only when told here
   if [ $check -eq 1 ]; then
     if [ -n "${DRAT_TRIM:-}" ]; then
@@ -97,6 +96,7 @@ if [ $collect -eq 0 ]; then
     [ -x "$CONQUER_CHECKER" ] && [ -f "$CONQUER_CHECKER" ] || usage_error "the proof checker $CONQUER_CHECKER is not an executable"
     export CONQUER_CHECKER
   fi
+  # The options for GNU parallel, tried on nothing before any job starts.
   refusal=$(parallel --dry-run "$@" true ::: x 2>&1 > /dev/null) ||
     usage_error "GNU parallel refused the options \"$*\": $(grep -m1 'Error' <<< "$refusal")"
 fi
