@@ -114,6 +114,8 @@ else
 fi
 add() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a + b }'; }
 status() { grep -s '^c conquer cube ' "$results/cube-$1" | tail -n 1; }
+# recorded I: cube I's answer records a check of its proof (--check-proofs).
+recorded() { grep -qs "^c conquer proof $1 verified by " "$results/cube-$1"; }
 # answered I: an earlier run left cube I an answer that running it again
 # would not change: SAT, UNSAT, or unknown under at least today's limit.
 answered() {
@@ -121,8 +123,7 @@ answered() {
   line=$(status "$1")
   case $line in
     *" status SAT "*) return 0 ;;
-    *" status UNSAT "*) [ $proofs -eq 0 ] || [ -s "$results/proof-$1.drat.gz" ] ||
-                          grep -q "^c conquer proof $1 verified by " "$results/cube-$1" ;;
+    *" status UNSAT "*) [ $proofs -eq 0 ] || [ -s "$results/proof-$1.drat.gz" ] || recorded "$1" ;;
     *" status UNKNOWN limit "*)
       local was=${line##* limit }
       [ -n "$limit" ] && [ "${was%% *}" -ge "$limit" ] ;;
@@ -175,7 +176,7 @@ if [ $collect -eq 0 ]; then
   if [ $check -eq 1 ]; then
     for i in $(seq 1 "$cubes"); do
       [[ $(status "$i") == *" status UNSAT "* ]] && [ -s "$results/proof-$i.drat.gz" ] || continue
-      grep -q "^c conquer proof $i verified by " "$results/cube-$i" && continue
+      ! recorded "$i" || continue
       echo "Checking the proof kept for cube $i of $dir."
       "$here/conquer_cube.sh" --check-kept "$dir" "$i" ||
         fail "the proof kept for cube $i of $dir did not verify (moved to $results/proof-$i.drat.gz.rejected; run again to solve it again)"

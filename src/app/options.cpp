@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "app/memory_estimate.hpp"
+#include "solvers/completion.hpp"
 #include "solvers/local_search_tuning.hpp"
 #include "solvers/solver_table.hpp"
 
@@ -51,6 +52,13 @@ std::vector<std::string> racers_of(const Options& options, bool completes) {
   };
   if (keeps_state && std::none_of(racers.begin(), racers.end(), stateful)) racers.front() = "local";
   return racers;
+}
+
+std::vector<std::string> racers_for(const Options& options, const Formulation& f,
+                                    const SolveLimits& limits) {
+  const bool completes = may_refute(options) && chosen_solver(options).races_others &&
+                         takes_column_completion(f, limits);
+  return racers_of(options, completes);
 }
 
 bool may_refute(const Options& options) {

@@ -157,6 +157,11 @@ struct Options {
 // default_racers), and keeps a local search when --log, --checkpoint or
 // --resume asks for a state.
 [[nodiscard]] std::vector<std::string> racers_of(const Options& options, bool completes = false);
+// racers_of for the built formulation `f` under `limits`, which says whether
+// the completion takes it with only Z lines free (looked at only when the
+// default race could use it): what a run and a sweep's member race.
+[[nodiscard]] std::vector<std::string> racers_for(const Options& options, const Formulation& f,
+                                                  const SolveLimits& limits);
 // Whether the run may have to answer "no solution": it states a hypothesis
 // (--strategy, --hypothesis, --given, or one built in Python) or asks for
 // a proof.

@@ -20,7 +20,6 @@
 #include "base/stopwatch.hpp"
 #include "model/hypothesis.hpp"
 #include "model/label_domains.hpp"
-#include "solvers/completion.hpp"
 #include "solvers/move_engine.hpp"
 #include "solvers/solver_table.hpp"
 #include "solvers/unsat_core.hpp"
@@ -164,10 +163,7 @@ SolveResult run_search(const Formulation& f, const Options& options,
     limits.start = start_labels(f, options, *start, out);
     limits.stream = start->resumes;
   }
-  // Whether the default race may be the completion's (racers_of).
-  const bool completes = may_refute(options) && chosen_solver(options).races_others &&
-                         takes_column_completion(f, limits);
-  const std::vector<std::string> racers = racers_of(options, completes);
+  const std::vector<std::string> racers = racers_for(options, f, limits);
   print_start(options, racers, limits.seed, out);
   SearchMonitor monitor(options, streams.out, streams.err, start ? &*start : nullptr);
   limits.progress = with_progress(options, monitor.callback());

@@ -29,7 +29,6 @@
 #include "model/hypothesis.hpp"
 #include "model/shape_class.hpp"
 #include "model/symmetry_breaking.hpp"
-#include "solvers/completion.hpp"
 #include "solvers/solver_table.hpp"
 
 namespace bel_pyramid {
@@ -243,15 +242,14 @@ class Sweeper {
 
   // A member is searched as a run of it alone would be: a portfolio races
   // the user's racers (--portfolio), else the default ones for its shape
-  // (racers_of), on two cores: --threads counts the members searched at once.
+  // (racers_for), on two cores: --threads counts the members searched at once.
   // The journal names the racer that answered (as "cadical:unsat").
   PortfolioResult solve(const Formulation& f) const {
     const SolveLimits limits = solve_limits(options_);
     if (!entry_.races_others) return {entry_.solve(f, limits), entry_.name};
     Options own = options_;
     own.threads = 0;
-    PortfolioResult raced =
-        solve_portfolio(f, racers_of(own, takes_column_completion(f, limits)), limits);
+    PortfolioResult raced = solve_portfolio(f, racers_for(own, f, limits), limits);
     if (raced.winner.empty()) raced.winner = entry_.name;
     return raced;
   }
