@@ -20,9 +20,10 @@
 #      and "unsat" configurations (the second 10 to 400 times faster than
 #      the first on refuted members at N=8, the first the one that finds):
 #      directory column-affine-u, begun as a copy of column-affine-m (its
-#      first members searched in the "unsat" configuration alone). Before
-#      the shifts' cube-and-conquer (2b's last step), whose remaining
-#      members (f = 6, 7, 8) only refute;
+#      first members searched in the "unsat" configuration alone). After
+#      the shifts' cube-and-conquer (2b's last step): its remaining members
+#      (f = 6, 7, 8) decide ColumnStep's window at N=8 in hours, where
+#      column-affine-u's 129 classes left take about ten minutes each;
 #   3. ColumnStepFreeBottom (ColumnStepShift with the bottom level's Y lines
 #      free), 15 members, 3*10^6 conflicts each;
 #   3b. ColumnAffine with e = 1 (Y = d y + h + f: at N=6 the multipliers 3
@@ -56,10 +57,10 @@ sweep() {
     --conflicts 100000 --threads 1 --progress-every 600
   sweep ColumnStepShift.hyp shift-m -- --conflicts 1000000
   sweep ColumnAffine.hyp column-affine-m -- --conflicts 100000
+  sweep ColumnStepShift.hyp shift-m -c 15 -l 120 -r 15 -d 3 -- --conflicts 1000000
   [ -d column-affine-u ] || cp -r column-affine-m column-affine-u
   nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnAffine.hyp" --sweep column-affine-u \
     --conflicts 1000000 --solver portfolio --threads 1 --progress-every 600
-  sweep ColumnStepShift.hyp shift-m -c 15 -l 120 -r 15 -d 3 -- --conflicts 1000000
   nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnStepFreeBottom.hyp" --sweep free-bottom \
     --conflicts 3000000 --threads 1 --progress-every 600
   nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnAffine.hyp" --param e=1 \
