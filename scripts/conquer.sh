@@ -32,8 +32,8 @@
 #   checker rejects fails the run. A recorded check answers the cube even
 #   when its proof is gone (an archive without the proofs), and
 #   scripts/verify_proof.sh --recorded DIR accepts it. A run resumed with
-#   --check-proofs first checks, one by one, the proofs that an earlier
-#   --proofs run kept without a check (solving nothing again).
+#   --check-proofs first checks the proofs that an earlier --proofs run
+#   kept without a check, -j at once on this machine (solving nothing again).
 #   SOLVER, SOLVER_OPTIONS: see scripts/conquer_cube.sh (default cadical -q).
 #   BEL_PYRAMID: the binary that splits and re-imports (default build/bel_pyramid).
 # The first SAT cube stops the others (--halt now,success=1); its
@@ -155,6 +155,31 @@ run_cubes() {
     echo "see $results")"
 }
 
+# check_kept I...: checks the proofs kept for these cubes, as many at once
+# as the user's options say (on this machine: the proofs are here); the
+# first one that does not verify stops the others and fails the run.
+check_kept() {
+  local local_options=("${options[@]}") log code failed i
+  [ ${#remote[@]} -eq 0 ] || local_options=()
+  for i in "$@"; do echo "Checking the proof kept for cube $i of $dir."; done
+  log=$(mktemp)
+  printf '%s\n' "$@" | parallel -j "$(nproc)" "${local_options[@]}" --halt now,fail=1 --joblog "$log" \
+    "$here/conquer_cube.sh" --check-kept "$dir" {} 2> >(awk '/^parallel: This job failed:$/ { skip = 1; next }
+                                                          skip { skip = 0; next } { print }' >&2) &
+  running=$!
+  wait "$running"
+  code=$?
+  running=''
+  wait  # for the filter of standard error
+  failed=$(awk -F '\t' '$1 != "Seq" && $7 != 0 { print $NF; exit }' "$log")
+  rm -f "$log"
+  [ "$code" -ne 0 ] || return 0
+  i=${failed##* }
+  [ -z "$failed" ] || [ ! -e "$results/proof-$i.drat.gz.rejected" ] ||
+    fail "the proof kept for cube $i of $dir did not verify (moved to $results/proof-$i.drat.gz.rejected; run again to solve it again)"
+  fail "the proofs kept in $results could not all be checked${failed:+ (cube $i failed)}"
+}
+
 export CONQUER_PROOFS=$proofs
 if [ $collect -eq 0 ]; then
   options=("$@")
@@ -174,13 +199,12 @@ if [ $collect -eq 0 ]; then
   echo "Solving ${#todo[@]} of $cubes cube(s) of $dir with ${SOLVER:-cadical}${limit:+, $limit CPU s each}$([ $proofs -eq 0 ] || echo ", with proofs")$([ $check -eq 0 ] || echo " checked by ${CONQUER_CHECKER##*/}")."
   # Proofs kept by an earlier run without their checks are checked now.
   if [ $check -eq 1 ]; then
+    kept=()
     for i in $(seq 1 "$cubes"); do
       [[ $(status "$i") == *" status UNSAT "* ]] && [ -s "$results/proof-$i.drat.gz" ] || continue
-      ! recorded "$i" || continue
-      echo "Checking the proof kept for cube $i of $dir."
-      "$here/conquer_cube.sh" --check-kept "$dir" "$i" ||
-        fail "the proof kept for cube $i of $dir did not verify (moved to $results/proof-$i.drat.gz.rejected; run again to solve it again)"
+      recorded "$i" || kept+=("$i")
     done
+    [ ${#kept[@]} -eq 0 ] || check_kept "${kept[@]}"
   fi
   export CUBE_LIMIT=$limit
   bar=()

@@ -97,6 +97,7 @@ grep -q ": 0 that bel_pyramid_check_proof verified now, 4 that $checker verified
 out=$("$repo/scripts/conquer.sh" --proofs "$work/p3" -j 2 2>&1) || fail "conquer --proofs p3: $out"
 ! grep -qs '^c conquer proof ' "$work"/p3/results/cube-* || fail "--proofs alone recorded a check"
 cp -a "$work/p3" "$work/p3-false"
+cp -a "$work/p3" "$work/p3-pair"
 out=$("$repo/scripts/conquer.sh" --check-proofs "$work/p3" -j 2 2>&1) || fail "conquer --check-proofs p3: $out"
 grep -q '^Checking the proof kept for cube 2 of ' <<< "$out" && grep -q '^Solving 0 of 2 cube(s)' <<< "$out" ||
   fail "kept proofs not checked in place: $out"
@@ -108,6 +109,22 @@ printf 'a\0' | gzip -c > "$work/p3-false/results/proof-1.drat.gz"
 out=$("$repo/scripts/conquer.sh" --check-proofs "$work/p3-false" -j 2 2>&1); [ $? -eq 1 ] || fail "a false kept proof passed: $out"
 grep -q "the proof kept for cube 1 of .* did not verify" <<< "$out" && [ -s "$work/p3-false/results/proof-1.drat.gz.rejected" ] ||
   fail "a false kept proof: $out"
+# -j 2 checks two kept proofs at once: this checker verifies only while
+# another check has begun beside it (within 10 s).
+cat > "$work/pair_checker" << 'EOS'
+#!/usr/bin/env bash
+mkdir -p "$0.d" && touch "$0.d/$$"
+for _ in $(seq 100); do
+  [ "$(ls "$0.d" | wc -l)" -lt 2 ] || { echo "s VERIFIED"; exit 0; }
+  sleep 0.1
+done
+echo "s NOT VERIFIED"
+EOS
+chmod +x "$work/pair_checker"
+out=$(CHECK_PROOF=$work/pair_checker "$repo/scripts/conquer.sh" --check-proofs "$work/p3-pair" -j 2 2>&1) ||
+  fail "kept proofs were not checked two at once with -j 2: $out"
+[ "$(cat "$work"/p3-pair/results/cube-* | grep -c '^c conquer proof [12] verified by pair_checker ')" -eq 2 ] ||
+  fail "the checks made two at once are not both recorded: $(cat "$work"/p3-pair/results/cube-*)"
 
 # A record stands only for the CNF it was made for: cube 1's answer moved to cube 2.
 cp -a "$work/c3" "$work/moved"
