@@ -243,8 +243,8 @@ std::vector<OptionRow> make_table() {
       {.names = "--unsat-core",
        .kind = ValueKind::Flag,
        .help = "when no solution exists, name a minimal set of the lines the strategies and "
-               "hypotheses fix that already leaves none (freeing one of them is needed; "
-               "doc/families.md)",
+               "hypotheses fix that already leaves none (freeing one of them is needed; on the "
+               "completion, the lines of one axis with the others kept; doc/families.md)",
        .refused_with_check = kSolves,
        .modes = bit(Mode::Solve),
        .needs = "a complete search (--solver " + solver_names_list(&SolverEntry::complete) + ")",

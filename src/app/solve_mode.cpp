@@ -215,10 +215,18 @@ void report_unsat_core(const Formulation& f, const Options& options, RunSummary&
                    : a.reason);
     return;
   }
-  RunSummary::Core core{{}, a.core->fixed, a.core->undecided, a.core->stopped};
+  RunSummary::Core core{{},           a.core->fixed, a.core->undecided, a.core->stopped,
+                        a.core->axis, a.core->kept};
   for (const Constraint& c : a.core->lines) core.lines.push_back(print_constraint(c, f.pyramid()));
-  fmt::print(out, "Unsat core: {} of the {} fixed lines already leave no solution ({}):\n",
-             core.lines.size(), core.fixed, core_quality(*a.core));
+  if (core.axis.empty())
+    fmt::print(out, "Unsat core: {} of the {} fixed lines already leave no solution ({}):\n",
+               core.lines.size(), core.fixed, core_quality(*a.core));
+  else
+    fmt::print(out,
+               "Unsat core: {} of the {} fixed {} lines already leave no solution with the other "
+               "{} fixed lines as they are ({}):\n",
+               core.lines.size(), core.fixed - core.kept, core.axis, core.kept,
+               core_quality(*a.core));
   for (const std::string& line : core.lines) fmt::print(out, "  {}\n", line);
   summary.unsat_core = std::move(core);
 }

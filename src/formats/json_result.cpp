@@ -287,7 +287,9 @@ std::string to_json(const RunSummary& r) {
       {"unsat_core", r.unsat_core ? Json{{"lines", r.unsat_core->lines},
                                          {"fixed", r.unsat_core->fixed},
                                          {"undecided", r.unsat_core->undecided},
-                                         {"stopped", r.unsat_core->stopped}}
+                                         {"stopped", r.unsat_core->stopped},
+                                         {"axis", text_or_null(r.unsat_core->axis)},
+                                         {"kept", r.unsat_core->kept}}
                                   : Json(nullptr)},
   };
   std::string out;

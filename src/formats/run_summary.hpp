@@ -67,6 +67,8 @@ struct RunSummary {
     std::size_t fixed = 0;
     std::size_t undecided = 0;  // lines kept without a proof that they are needed
     bool stopped = false;       // the run's limits stopped the shrinking
+    std::string axis;           // only this axis's fixed lines were blamed ("": all)
+    std::size_t kept = 0;       // fixed lines kept as given (those of the other axes)
   };
   std::optional<Core> unsat_core;
 };

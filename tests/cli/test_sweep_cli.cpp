@@ -240,5 +240,47 @@ TEST(UnsatCoreCli, TheReportAndTheJsonNameTheCore) {
   EXPECT_NE(r.err.find("(minimal: freeing any one of them is needed)"), std::string::npos);
 }
 
+// On the completion the core blames the Y lines and keeps the X lines; with
+// the completion off, every fixed line is assumed (doc/families.md).
+TEST(UnsatCoreCli, OnTheCompletionOneAxisIsBlamed) {
+  const std::vector<std::string> member = {"3",
+                                           "--hypothesis",
+                                           kAffine,
+                                           "--param",
+                                           "a=1",
+                                           "--param",
+                                           "b=0",
+                                           "--param",
+                                           "d=1",
+                                           "--param",
+                                           "e=0",
+                                           "--param",
+                                           "f=0",
+                                           "--solver",
+                                           "cadical",
+                                           "--unsat-core",
+                                           "--json",
+                                           "-",
+                                           "--sat-exit-codes"};
+  const auto r = run_command(member);
+  ASSERT_EQ(r.exit_code, 20) << r.err;
+  const nlohmann::json core = nlohmann::json::parse(r.out)["unsat_core"];
+  EXPECT_EQ(core["axis"], "Y");
+  EXPECT_EQ(core["kept"], 9);
+  EXPECT_EQ(core["lines"], nlohmann::json({"Y[3,0] = 3", "Y[3,1] = 3"}));
+  EXPECT_NE(r.err.find("Unsat core: 2 of the 9 fixed Y lines already leave no solution with the "
+                       "other 9 fixed lines as they are (minimal"),
+            std::string::npos)
+      << r.err;
+  std::vector<std::string> whole = member;
+  whole.insert(whole.end(), {"--cnf-tune", "completion=off"});
+  const auto w = run_command(whole);
+  ASSERT_EQ(w.exit_code, 20) << w.err;
+  const nlohmann::json all = nlohmann::json::parse(w.out)["unsat_core"];
+  EXPECT_TRUE(all["axis"].is_null());
+  EXPECT_EQ(all["kept"], 0);
+  EXPECT_EQ(all["lines"].size(), 4U);
+}
+
 }  // namespace
 }  // namespace bel_pyramid

@@ -11,6 +11,7 @@
 #include "model/constraint.hpp"
 #include "model/formulation.hpp"
 #include "solvers/cadical_backend.hpp"
+#include "solvers/completion.hpp"
 #include "solvers/unsat_core.hpp"
 #include "solvers/xcc.hpp"
 
@@ -48,10 +49,29 @@ std::vector<Constraint> random_lines(const Pyramid& p, int count, std::mt19937& 
   return out;
 }
 
-void expect_a_core(const Formulation& f, const std::vector<Constraint>& others) {
+// The fixed lines a core kept as given (those off its axis), with `others`.
+std::vector<Constraint> kept_with(const Formulation& f, const UnsatCore& core,
+                                  std::vector<Constraint> others) {
+  if (core.axis.empty()) return others;
+  std::size_t kept = 0;
+  for (const Constraint& c : f.constraints()) {
+    const bool fixes = c.kind == Constraint::Kind::Compare && c.rel == Rel::Eq && c.lhs.is_var() &&
+                       !c.rhs.is_var();
+    const Axis axis = f.pyramid().axis_var(c.lhs.var).axis;
+    if (fixes && core.axis != (axis == Axis::X ? "X" : axis == Axis::Y ? "Y" : "Z")) {
+      others.push_back(c);
+      ++kept;
+    }
+  }
+  EXPECT_EQ(kept, core.kept);
+  return others;
+}
+
+void expect_a_core(const Formulation& f, std::vector<Constraint> others) {
   const CoreAnswer a = unsat_core(f, SolveLimits{});
   ASSERT_EQ(a.status, SolveResult::Status::Unsat);
   const UnsatCore& core = *a.core;
+  others = kept_with(f, core, std::move(others));
   EXPECT_EQ(answer(with_lines(f.pyramid().levels(), core.lines, others)),
             SolveResult::Status::Unsat);
   if (!core.minimal()) return;
@@ -79,6 +99,38 @@ TEST(UnsatCore, RandomShapesWithoutSolutionGiveMinimalCores) {
     }
   }
   EXPECT_EQ(cores, 18);
+}
+
+// Shapes the completion takes at N=3 (X[x,h] = x, Y[y,h] = (d y + e h) mod
+// L, the Z lines free): the core blames Y lines only, with every X line kept, and
+// is a core, minimal where it says so, with the X lines as they are.
+TEST(UnsatCore, TheCompletionBlamesOneAxisAndKeepsTheOthers) {
+  const Pyramid p(3);
+  const int l = p.labels();
+  int cores = 0;
+  for (int d = 0; d < l; ++d) {
+    for (int e = 0; e < l; ++e) {
+      std::vector<Constraint> lines;
+      for (int i = 0; i < p.base(); ++i) {
+        for (int h = 0; h < p.tri(i); ++h) {
+          lines.push_back(compare(var(p.x_var(i, h)), Rel::Eq, label(i)));
+          lines.push_back(compare(var(p.y_var(i, h)), Rel::Eq, label((d * i + e * h) % l)));
+        }
+      }
+      const Formulation f = with_lines(3, lines);
+      ASSERT_TRUE(takes_completion(f, SolveLimits{}));
+      if (answer(f) != SolveResult::Status::Unsat) continue;
+      SCOPED_TRACE(fmt::format("d={} e={}", d, e));
+      const CoreAnswer a = unsat_core(f, SolveLimits{});
+      ASSERT_EQ(a.status, SolveResult::Status::Unsat);
+      EXPECT_EQ(a.core->axis, "Y");
+      EXPECT_EQ(a.core->kept, static_cast<std::size_t>(p.x_var_count()));
+      EXPECT_EQ(a.core->fixed, lines.size());
+      expect_a_core(f, {});
+      ++cores;
+    }
+  }
+  EXPECT_EQ(cores, 10);  // the (d, e) with no solution at N=3
 }
 
 // Constraints that fix no line stay in force: the core is read under them.
