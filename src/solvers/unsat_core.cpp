@@ -180,4 +180,5 @@ CoreAnswer unsat_core(const Formulation& formulation, const SolveLimits& limits)
     return {SolveResult::Status::Unknown, std::nullopt, stopped.what()};
   }
 }
+
 }  // namespace bel_pyramid
