@@ -49,8 +49,7 @@ AxisVar Pyramid::axis_var(int var) const {
 
 std::string Pyramid::var_name(int var) const {
   const AxisVar v = axis_var(var);
-  const char* axis = v.axis == Axis::X ? "X" : v.axis == Axis::Y ? "Y" : "Z";
-  return fmt::format("{}[{}][{}]", axis, v.i, v.j);
+  return fmt::format("{}[{}][{}]", axis_name(v.axis), v.i, v.j);
 }
 
 int Pyramid::line_length(int var) const {

@@ -25,6 +25,11 @@ namespace bel_pyramid {
 
 enum class Axis { X, Y, Z };
 
+// "X", "Y" or "Z".
+[[nodiscard]] inline const char* axis_name(Axis axis) {
+  return axis == Axis::X ? "X" : axis == Axis::Y ? "Y" : "Z";
+}
+
 struct Position {
   int x = 0;
   int y = 0;

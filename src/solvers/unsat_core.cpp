@@ -89,7 +89,7 @@ std::optional<CoreQuestion> completion_question(const Formulation& f, const Solv
     q.literals.push_back(literal != 0 ? literal : constant(false));
   }
   q.core.kept = q.core.fixed - q.assumed.size();
-  q.core.axis = std::string(1, "XYZ"[static_cast<int>(axis)]);  // Axis::X, Y, Z in order
+  q.core.axis = std::string(axis_name(axis));
   q.cadical = std::make_unique<CadicalDriver>(p, cover.cnf, limits, check);
   return q;
 }

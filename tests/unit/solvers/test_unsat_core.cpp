@@ -57,8 +57,7 @@ std::vector<Constraint> kept_with(const Formulation& f, const UnsatCore& core,
   for (const Constraint& c : f.constraints()) {
     const bool fixes = c.kind == Constraint::Kind::Compare && c.rel == Rel::Eq && c.lhs.is_var() &&
                        !c.rhs.is_var();
-    const Axis axis = f.pyramid().axis_var(c.lhs.var).axis;
-    if (fixes && core.axis != (axis == Axis::X ? "X" : axis == Axis::Y ? "Y" : "Z")) {
+    if (fixes && core.axis != axis_name(f.pyramid().axis_var(c.lhs.var).axis)) {
       others.push_back(c);
       ++kept;
     }
