@@ -36,6 +36,21 @@ struct CoreQuestion {
   std::vector<Constraint> assumed;
   std::vector<int> literals;  // per assumed line
   UnsatCore core;             // its `fixed`, `kept` and `axis`, for the answer
+
+  // Solves under the assumptions `which` (indices into `assumed`), within
+  // `conflicts` (0: no limit but the run's).
+  CadicalDriver::Status solve(const std::vector<std::size_t>& which, std::uint64_t conflicts = 0) {
+    if (conflicts > 0) cadical->limit_conflicts(conflicts);
+    for (std::size_t i : which) cadical->assume(literals[i]);
+    return cadical->solve();
+  }
+  // After Unsat: the assumptions of `which` that the refutation used.
+  std::vector<std::size_t> used(const std::vector<std::size_t>& which) const {
+    std::vector<std::size_t> out;
+    for (std::size_t i : which)
+      if (cadical->failed(literals[i])) out.push_back(i);
+    return out;
+  }
 };
 
 // The whole formulation's native CNF with every fixed line assumed.
@@ -94,50 +109,25 @@ std::optional<CoreQuestion> completion_question(const Formulation& f, const Solv
   return q;
 }
 
-class Shrinker {
- public:
-  explicit Shrinker(CoreQuestion& q) : q_(q) {}
-
-  // Solves under the assumptions `which` (indices into the assumed lines),
-  // within `conflicts` (0: no limit but the run's).
-  CadicalDriver::Status solve(const std::vector<std::size_t>& which, std::uint64_t conflicts = 0) {
-    if (conflicts > 0) q_.cadical->limit_conflicts(conflicts);
-    for (std::size_t i : which) q_.cadical->assume(q_.literals[i]);
-    return q_.cadical->solve();
-  }
-  // After Unsat: the assumptions of `which` that the refutation used.
-  std::vector<std::size_t> used(const std::vector<std::size_t>& which) const {
-    std::vector<std::size_t> out;
-    for (std::size_t i : which)
-      if (q_.cadical->failed(q_.literals[i])) out.push_back(i);
-    return out;
-  }
-
- private:
-  CoreQuestion& q_;
-};
-
 // The core of one question: its refutation's assumptions, shrunk. An empty
 // core: the question is unsatisfiable without any of its assumptions.
 CoreAnswer shrunk_core(CoreQuestion& question, const StopCheck& check) {
-  CadicalDriver& cadical = *question.cadical;
-  Shrinker shrinker(question);
   std::vector<std::size_t> core(question.assumed.size());
   for (std::size_t i = 0; i < core.size(); ++i) core[i] = i;
-  switch (shrinker.solve(core)) {
+  switch (question.solve(core)) {
     case CadicalDriver::Status::Sat: return {SolveResult::Status::Sat, std::nullopt, {}};
     case CadicalDriver::Status::Stopped:
-      return {SolveResult::Status::Unknown, std::nullopt, cadical.stop_reason()};
+      return {SolveResult::Status::Unknown, std::nullopt, question.cadical->stop_reason()};
     case CadicalDriver::Status::Unsat: break;
   }
-  core = shrinker.used(core);
+  core = question.used(core);
   UnsatCore out = question.core;
   // Deletion: drop each line in turn; keep it if the rest is satisfiable
   // (or undecided within the step's budget).
   for (std::size_t k = 0; k < core.size();) {
     std::vector<std::size_t> without = core;
     without.erase(without.begin() + static_cast<std::ptrdiff_t>(k));
-    const CadicalDriver::Status s = shrinker.solve(without, kShrinkConflicts);
+    const CadicalDriver::Status s = question.solve(without, kShrinkConflicts);
     if (s == CadicalDriver::Status::Stopped && check.stopped()) {
       out.stopped = true;
       break;
@@ -147,7 +137,7 @@ CoreAnswer shrunk_core(CoreQuestion& question, const StopCheck& check) {
       ++k;  // needed, or kept
       continue;
     }
-    const std::vector<std::size_t> smaller = shrinker.used(without);  // may drop more
+    const std::vector<std::size_t> smaller = question.used(without);  // may drop more
     const std::size_t kept = static_cast<std::size_t>(
         std::count_if(smaller.begin(), smaller.end(), [&](std::size_t i) { return i < core[k]; }));
     core = smaller;
