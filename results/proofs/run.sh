@@ -40,6 +40,6 @@ find cd5 -mindepth 1 -type d -name 'sub-*' | while read -r d; do
 done
 {
   SOLVER=$kissat SOLVER_OPTIONS=-q nice -n 19 bin/conquer.sh --check-proofs \
-    --cube-limit 60 --resplit 16 --depth 5 cd5 -j 1
+    --cube-limit 60 --resplit 16 --depth 5 cd5 -j 2
   nice -n 19 bin/verify_proof.sh --recorded cd5
 } >>log.txt 2>&1
