@@ -47,6 +47,8 @@
 # interrupted.
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
+# shellcheck source=scripts/proof_checker.sh
+. "$here/proof_checker.sh"
 level=${CONQUER_LEVEL:-0}
 usage_error() { echo "conquer.sh: error: $*" >&2; exit 2; }
 fail() { echo "conquer: failed: $*" >&2; exit 1; }
@@ -86,14 +88,7 @@ if [ $collect -eq 0 ]; then
   command -v "${SOLVER:-cadical}" > /dev/null || usage_error "solver \"${SOLVER:-cadical}\" not found (set SOLVER)"
   unset CONQUER_CHECKER  # the jobs check proofs only when told here
   if [ $check -eq 1 ]; then
-    if [ -n "${DRAT_TRIM:-}" ]; then
-      CONQUER_CHECKER=$DRAT_TRIM
-    else
-      CONQUER_CHECKER=${CHECK_PROOF:-$(dirname "$bel")/bel_pyramid_check_proof}
-      [ -x "$CONQUER_CHECKER" ] || CONQUER_CHECKER=$(command -v bel_pyramid_check_proof) ||
-        usage_error "no proof checker for --check-proofs: build bel_pyramid_check_proof (or set CHECK_PROOF or DRAT_TRIM)"
-    fi
-    [ -x "$CONQUER_CHECKER" ] && [ -f "$CONQUER_CHECKER" ] || usage_error "the proof checker $CONQUER_CHECKER is not an executable"
+    CONQUER_CHECKER=$(proof_checker "$bel") || usage_error "--check-proofs: $CONQUER_CHECKER"
     export CONQUER_CHECKER
   fi
   # The options for GNU parallel, tried on nothing before any job starts.

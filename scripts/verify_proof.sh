@@ -31,6 +31,8 @@
 #   BEL_PYRAMID   the binary for step 1 (default build/bel_pyramid)
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
+# shellcheck source=scripts/proof_checker.sh
+. "$here/proof_checker.sh"
 usage_error() { echo "verify_proof.sh: error: $*" >&2; exit 2; }
 refuse() { echo "NOT verified: $*"; exit 1; }
 structure_only=0 recorded=0 jobs=1
@@ -53,15 +55,9 @@ done
 [ -x "$bel" ] && [ -f "$bel" ] || usage_error "no bel_pyramid binary at $bel (build it, or set BEL_PYRAMID)"
 checker='' checker_name=''
 if [ $structure_only -eq 0 ]; then
-  if [ -n "${DRAT_TRIM:-}" ]; then
-    [ -x "$DRAT_TRIM" ] || usage_error "DRAT_TRIM=$DRAT_TRIM is not an executable"
-    checker=$DRAT_TRIM checker_name=drat-trim
-  else
-    checker=${CHECK_PROOF:-$(dirname "$bel")/bel_pyramid_check_proof}
-    [ -x "$checker" ] || checker=$(command -v bel_pyramid_check_proof) ||
-      usage_error "no proof checker: build bel_pyramid_check_proof (or set CHECK_PROOF or DRAT_TRIM), or use --structure-only"
-    checker_name=bel_pyramid_check_proof
-  fi
+  checker=$(proof_checker "$bel") || usage_error "$checker; or use --structure-only"
+  checker_name=bel_pyramid_check_proof
+  [ -z "${DRAT_TRIM:-}" ] || checker_name=drat-trim
 fi
 command -v python3 > /dev/null || usage_error "python3 is needed for the coverage check"
 work=$(mktemp -d)

@@ -29,7 +29,7 @@ mkdir -p "$work" && cd "$work" || exit 1
 mkdir -p bin
 [ -x bin/bel_pyramid ] || cp "$here/build/bel_pyramid" bin/
 [ -x bin/bel_pyramid_check_proof ] || cp "$here/build/bel_pyramid_check_proof" bin/
-[ -x bin/conquer.sh ] || cp "$here"/scripts/{conquer.sh,conquer_cube.sh,verify_proof.sh,split_cover.py} bin/
+[ -x bin/conquer.sh ] || cp "$here"/scripts/{conquer.sh,conquer_cube.sh,proof_checker.sh,verify_proof.sh,split_cover.py} bin/
 export BEL_PYRAMID=$PWD/bin/bel_pyramid
 if [ ! -d cd5 ]; then
   bin/bel_pyramid 5 --strategy ConstructiveDiagonal --split 64 cd5 -q || exit 1

@@ -162,7 +162,7 @@ out=$(SOLVER=$work/no-solver "$repo/scripts/conquer.sh" "$work/u3" 2>&1); [ $? -
 mkdir -p "$work/lone" && cp "$BEL_PYRAMID" "$work/lone/bel_pyramid"
 out=$(DRAT_TRIM='' CHECK_PROOF='' PATH=/usr/bin:/bin BEL_PYRAMID=$work/lone/bel_pyramid \
   "$repo/scripts/conquer.sh" --check-proofs "$work/u3" 2>&1); [ $? -eq 2 ] || fail "--check-proofs without a checker"
-[ "$(wc -l <<< "$out")" -eq 1 ] && grep -q 'no proof checker for --check-proofs' <<< "$out" || fail "no checker: $out"
+[ "$(wc -l <<< "$out")" -eq 1 ] && grep -q 'check-proofs: no proof checker' <<< "$out" || fail "no checker: $out"
 out=$(DRAT_TRIM=$work/no-checker "$repo/scripts/conquer.sh" --check-proofs "$work/u3" 2>&1); [ $? -eq 2 ] ||
   fail "--check-proofs with a missing DRAT_TRIM"
 [ "$(wc -l <<< "$out")" -eq 1 ] && grep -q 'is not an executable' <<< "$out" || fail "missing DRAT_TRIM: $out"
