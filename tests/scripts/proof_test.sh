@@ -61,6 +61,10 @@ fi
 out=$(DRAT_TRIM='' CHECK_PROOF=$work/none PATH=/usr/bin:/bin verify "$work/r3"); [ $? -eq 2 ] ||
   fail "verify without a checker: $out"
 grep -q 'no proof checker: build bel_pyramid_check_proof' <<< "$out" || fail "verify without a checker: $out"
+# A DRAT_TRIM that is not there: one line, exit 2, whatever else is installed.
+out=$(DRAT_TRIM=$work/none verify "$work/r3"); [ $? -eq 2 ] || fail "verify with a missing DRAT_TRIM: $out"
+[ "$(wc -l <<< "$out")" -eq 1 ] && grep -q "the proof checker $work/none is not an executable" <<< "$out" ||
+  fail "verify with a missing DRAT_TRIM: $out"
 
 # kissat writes proofs too (KISSAT=/path/to/kissat; not packaged in Debian).
 if [ -n "${KISSAT:-}" ]; then
