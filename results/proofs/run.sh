@@ -10,8 +10,12 @@
 #      bel_pyramid_check_proof (or drat-trim when DRAT_TRIM names one) and
 #      the verdict recorded in its answer, so that the archive, without the
 #      proofs, keeps it;
-#   3. verify_proof.sh --recorded: the formula, the cover, every proof still
-#      there checked again, the recorded checks of the others.
+#   3. once conquer.sh has proved it, the archive's content (WORKDIR/cd5
+#      without formulas and proofs) unpacked into WORKDIR/verify and
+#      checked there by verify_proof.sh --recorded: the formula written
+#      again, the cover, and the recorded check of every leaf's proof, as
+#      on a fresh machine (checking the ~400 proofs kept here again would
+#      take hours; each was checked when it was made).
 # Run it again to resume; archive the answers with
 #   tar --exclude=formula.cnf --exclude='proof-*' -C WORKDIR -cJf results/proofs/cd5.tar.xz cd5
 set -uo pipefail
@@ -40,6 +44,8 @@ find cd5 -mindepth 1 -type d -name 'sub-*' | while read -r d; do
 done
 {
   SOLVER=$kissat SOLVER_OPTIONS=-q nice -n 19 bin/conquer.sh --check-proofs \
-    --cube-limit 60 --resplit 16 --depth 5 cd5 -j 2
-  nice -n 19 bin/verify_proof.sh --recorded cd5
+    --cube-limit 60 --resplit 16 --depth 5 cd5 -j 2 || exit 1
+  rm -rf verify && mkdir verify &&
+    tar --exclude=formula.cnf --exclude='proof-*' -cf - cd5 | tar -xf - -C verify || exit 1
+  nice -n 19 bin/verify_proof.sh --recorded verify/cd5
 } >>log.txt 2>&1
