@@ -10,12 +10,12 @@
 #      bel_pyramid_check_proof (or drat-trim when DRAT_TRIM names one) and
 #      the verdict recorded in its answer, so that the archive, without the
 #      proofs, keeps it;
-#   3. once conquer.sh has proved it, the archive's content (WORKDIR/cd5
-#      without formulas and proofs) unpacked into WORKDIR/verify and
-#      checked there by verify_proof.sh --recorded: the formula written
-#      again, the cover, and the recorded check of every leaf's proof, as
-#      on a fresh machine (checking the ~400 proofs kept here again would
-#      take hours; each was checked when it was made).
+#   3. once conquer.sh has proved it, what the archive would hold (WORKDIR/cd5
+#      without formulas and proofs) unpacked as in step 1 into
+#      WORKDIR/verify and checked there by verify_proof.sh --recorded: the
+#      formula written again, the cover, and the recorded check of every
+#      leaf's proof, as on a fresh machine (checking the ~400 proofs kept
+#      here again would take hours; each was checked when it was made).
 # Run it again to resume; archive the answers with
 #   tar --exclude=formula.cnf --exclude='proof-*' -C WORKDIR -cJf results/proofs/cd5.tar.xz cd5
 set -uo pipefail
@@ -35,17 +35,24 @@ mkdir -p bin
 [ -x bin/bel_pyramid_check_proof ] || cp "$here/build/bel_pyramid_check_proof" bin/
 [ -x bin/conquer.sh ] || cp "$here"/scripts/{conquer.sh,conquer_cube.sh,proof_checker.sh,verify_proof.sh,split_cover.py} bin/
 export BEL_PYRAMID=$PWD/bin/bel_pyramid
-if [ ! -d cd5 ]; then
-  bin/bel_pyramid 5 --strategy ConstructiveDiagonal --split 64 cd5 -q || exit 1
-  tar -xJf "$here/results/proofs/cd5.tar.xz" || exit 1
-fi
-find cd5 -mindepth 1 -type d -name 'sub-*' | while read -r d; do
-  [ -f "$d/formula.cnf" ] || ln cd5/formula.cnf "$d/formula.cnf"
-done
+# unpack DIR ARCHIVE-COMMAND: DIR/cd5 as a fresh machine makes it, the
+# split written again (formula and cubes) and the answers of the archive
+# that ARCHIVE-COMMAND writes to its standard output laid over it, with the
+# formula linked into every re-split.
+unpack() {
+  local dir=$1
+  shift
+  mkdir -p "$dir" && bin/bel_pyramid 5 --strategy ConstructiveDiagonal --split 64 "$dir/cd5" -q &&
+    "$@" | tar -xf - -C "$dir" || return 1
+  find "$dir/cd5" -mindepth 1 -type d -name 'sub-*' | while read -r d; do
+    [ -f "$d/formula.cnf" ] || ln "$dir/cd5/formula.cnf" "$d/formula.cnf"
+  done
+}
+answers() { tar --exclude=formula.cnf --exclude='proof-*' -cf - cd5; }
+[ -d cd5 ] || unpack . xz -dc "$here/results/proofs/cd5.tar.xz" || exit 1
 {
   SOLVER=$kissat SOLVER_OPTIONS=-q nice -n 19 bin/conquer.sh --check-proofs \
     --cube-limit 60 --resplit 16 --depth 5 cd5 -j 2 || exit 1
-  rm -rf verify && mkdir verify &&
-    tar --exclude=formula.cnf --exclude='proof-*' -cf - cd5 | tar -xf - -C verify || exit 1
+  rm -rf verify && unpack verify answers || exit 1
   nice -n 19 bin/verify_proof.sh --recorded verify/cd5
 } >>log.txt 2>&1
