@@ -62,7 +62,7 @@ sweep() {
   sweep ColumnStepShift.hyp shift-m -- --conflicts 1000000
   sweep ColumnAffine.hyp column-affine-m -- --conflicts 100000
   nice -n 19 bin/bel_pyramid 7 --hypothesis "$families/ColumnAffine.hyp" --sweep windows/ca7 \
-    --conflicts 100000 --threads 1 --progress-every 600
+    --conflicts 100000 --threads 2 --progress-every 600
   sweep ColumnStepShift.hyp shift-m -c 15 -l 120 -r 15 -d 3 -- --conflicts 1000000
   [ -d column-affine-u ] || cp -r column-affine-m column-affine-u
   nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnAffine.hyp" --sweep column-affine-u \
