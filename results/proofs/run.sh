@@ -14,7 +14,7 @@
 #      without formulas and proofs) unpacked as in step 1 into
 #      WORKDIR/verify and checked there by verify_proof.sh --recorded: the
 #      formula written again, the cover, and the recorded check of every
-#      leaf's proof, as on a fresh machine (checking the ~400 proofs kept
+#      leaf's proof, as on a fresh machine (checking the 559 proofs kept
 #      here again would take hours; each was checked when it was made).
 # Run it again to resume; archive the answers with
 #   tar --exclude=formula.cnf --exclude='proof-*' -C WORKDIR -cJf results/proofs/cd5.tar.xz cd5
