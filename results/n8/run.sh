@@ -40,7 +40,7 @@
 #   5. LevelShiftsAffine (X = x, Y = d y + s_h with every level's shift s_h
 #      free: tied lines), 14 members, 3*10^6 conflicts each (its first member
 #      ran over three hours without an answer: a member is not checkpointed).
-cd "$(dirname "$0")"
+cd "$(dirname "$0")" || exit 1
 if [ "$(ps -o sid= -p $$ | tr -d ' ')" = "$$" ] && [ -w /proc/self/autogroup ]; then
   echo 19 >/proc/self/autogroup
 fi
