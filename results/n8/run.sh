@@ -20,7 +20,10 @@
 #      N=7 beside ColumnStep's, so that the N=8 budget goes to their
 #      classes first (only the slice e = 1 had been swept at N=7); the
 #      1220 members 10^5 conflicts leave undecided (none found) again with
-#      10^6, racing the two configurations;
+#      10^6, racing the two configurations; but first ColumnStepFreeTop
+#      with k = 2 (the Y lines of the top two levels free), 3*10^6
+#      conflicts each, two members at once: directory free-top-k2 (at N=7
+#      it completes f=3, which ColumnStep refutes);
 #   2c. ColumnAffine's members that column-affine-m leaves undecided, again
 #      with 10^6 conflicts each, one member at a time racing CaDiCaL's "sat"
 #      and "unsat" configurations (the second 10 to 400 times faster than
@@ -65,6 +68,8 @@ sweep() {
   sweep ColumnAffine.hyp column-affine-m -- --conflicts 100000
   nice -n 19 bin/bel_pyramid 7 --hypothesis "$families/ColumnAffine.hyp" --sweep windows/ca7 \
     --conflicts 100000 --threads 2 --progress-every 600
+  nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnStepFreeTop.hyp" --param k=2 \
+    --sweep free-top-k2 --conflicts 3000000 --threads 2 --progress-every 600
   nice -n 19 bin/bel_pyramid 7 --hypothesis "$families/ColumnAffine.hyp" --sweep windows/ca7 \
     --conflicts 1000000 --solver portfolio --threads 1 --progress-every 600
   sweep ColumnStepShift.hyp shift-m -c 15 -l 120 -r 15 -d 3 -- --conflicts 1000000
