@@ -15,15 +15,16 @@
 #      shift-m/conquer/MEMBER). The earlier cube-and-conquer of the shifts
 #      without the narrowing (shift-cubes/fF: f = 5 refuted, f = 6 part-way)
 #      is kept as it stopped.
-#   2b'. Before that conquest, ColumnAffine at N=7, every (d, e), 10^5
-#      conflicts each (windows/ca7): which multipliers still complete at
-#      N=7 beside ColumnStep's, so that the N=8 budget goes to their
-#      classes first (only the slice e = 1 had been swept at N=7); the
-#      1220 members 10^5 conflicts leave undecided (none found) again with
-#      10^6, racing the two configurations; but first ColumnStepFreeTop
-#      with k = 2 (the Y lines of the top two levels free), 3*10^6
-#      conflicts each, two members at once: directory free-top-k2 (at N=7
-#      it completes f=3, which ColumnStep refutes);
+#   2b'. Before that conquest, in this order:
+#      - ColumnAffine at N=7, every (d, e), 10^5 conflicts each
+#        (windows/ca7): which multipliers still complete at N=7 beside
+#        ColumnStep's, so that the N=8 budget goes to their classes first
+#        (only the slice e = 1 had been swept at N=7);
+#      - ColumnStepFreeTop with k = 2 (the Y lines of the top two levels
+#        free), 3*10^6 conflicts each, two members at once: directory
+#        free-top-k2 (at N=7 it completes f=3, which ColumnStep refutes);
+#      - windows/ca7 again, its undecided members (1220 at 10^5 conflicts,
+#        none found) with 10^6 conflicts, racing the two configurations;
 #   2c. ColumnAffine's members that column-affine-m leaves undecided, again
 #      with 10^6 conflicts each, one member at a time racing CaDiCaL's "sat"
 #      and "unsat" configurations (the second 10 to 400 times faster than
@@ -38,8 +39,8 @@
 #   3b. ColumnAffine with e = 1 (Y = d y + h + f: at N=6 the multipliers 3
 #      and 8 complete more shifts than ColumnStep's d = 1), 3*10^6
 #      conflicts each: directory column-affine-e1;
-#   4. ColumnStepFreeTop (the Y lines of the top k = 1, 2 levels free), 30
-#      members, 3*10^6 conflicts each;
+#   4. ColumnStepFreeTop with k = 1 (the Y lines of the top level free; k = 2
+#      is 2b'), 15 members, 3*10^6 conflicts each: directory free-top-k1;
 #   5. LevelShiftsAffine (X = x, Y = d y + s_h with every level's shift s_h
 #      free: tied lines), 14 members, 3*10^6 conflicts each (its first member
 #      ran over three hours without an answer: a member is not checkpointed).
@@ -80,8 +81,8 @@ sweep() {
     --conflicts 3000000 --threads 1 --progress-every 600
   nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnAffine.hyp" --param e=1 \
     --sweep column-affine-e1 --conflicts 3000000 --threads 1 --progress-every 600
-  nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnStepFreeTop.hyp" --sweep free-top \
-    --conflicts 3000000 --threads 1 --progress-every 600
+  nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnStepFreeTop.hyp" --param k=1 \
+    --sweep free-top-k1 --conflicts 3000000 --threads 1 --progress-every 600
   nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/LevelShiftsAffine.hyp" --sweep level-shifts \
     --conflicts 3000000 --threads 1 --progress-every 600
 } >>log.txt 2>&1
