@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -125,6 +126,31 @@ TEST(Family, ColumnStepIsAMemberOfItsFamily) {
                   .constraints,
               parse_hypothesis(single, "s.hyp", p).constraints);
     EXPECT_EQ(family_members(family, "f.hyp", p).size(), static_cast<std::size_t>(2 * n - 1));
+  }
+}
+
+// Freeing k levels from level j up: the bottom level (j = 0, k = 1) is
+// ColumnStepFreeBottom, the top k levels (j = N - k) are ColumnStepFreeTop.
+TEST(Family, FreeLevelsHoldsTheFreeBottomAndFreeTopFamilies) {
+  const fs::path dir = fs::path(BEL_PYRAMID_DOC_DIR) / "hypotheses" / "families";
+  const std::string levels = read(dir / "ColumnStepFreeLevels.hyp");
+  const std::string bottom = read(dir / "ColumnStepFreeBottom.hyp");
+  const std::string top = read(dir / "ColumnStepFreeTop.hyp");
+  for (int n = 2; n <= 6; ++n) {
+    const Pyramid p(n);
+    for (int f = 0; f < p.labels(); ++f) {
+      SCOPED_TRACE(fmt::format("N={} f={}", n, f));
+      const auto member = [&](int j, int k) {
+        return parse_hypothesis(levels, "l.hyp", p, {{"f", f}, {"j", j}, {"k", k}}).constraints;
+      };
+      EXPECT_EQ(member(0, 1), parse_hypothesis(bottom, "b.hyp", p, {{"f", f}}).constraints);
+      for (int k = 1; k <= std::min(2, n); ++k)
+        EXPECT_EQ(member(n - k, k),
+                  parse_hypothesis(top, "t.hyp", p, {{"f", f}, {"k", k}}).constraints);
+    }
+    // Every run of consecutive levels, for every shift.
+    EXPECT_EQ(family_members(levels, "l.hyp", p).size(),
+              static_cast<std::size_t>(p.labels() * n * (n + 1) / 2));
   }
 }
 
