@@ -17,11 +17,11 @@
 #      is kept as it stopped.
 #   2b'. Before that conquest, in this order:
 #      - ColumnStepFreeLevels with one level freed, level 6 (its 3 Y lines),
-#        for f = 5, 6, 7 (ColumnStep's refuted shift just below its window
-#        and the two open ones): a pass at 3*10^6 conflicts each, then one at
-#        10^7, the default race of local search and CaDiCaL (free-level/
-#        j6-fF.log; at N=7 the same relaxation of f = 3, level 5 freed,
-#        completes in 41 s);
+#        then level 5 (5 lines), for f = 5, 6, 7 (ColumnStep's refuted shift
+#        just below its window and the two open ones): a pass at 3*10^6
+#        conflicts each, then one at 10^7, the default race of local search
+#        and CaDiCaL (free-level/jJ-fF.log; at N=7 the same relaxation of
+#        f = 3, level 5 freed, completes in 41 s);
 #      - ColumnAffine at N=7, every (d, e), 10^5 conflicts each
 #        (windows/ca7): which multipliers still complete at N=7 beside
 #        ColumnStep's, so that the N=8 budget goes to their classes first
@@ -78,11 +78,13 @@ sweep() {
   # One member a run (a sweep needs a parameter left free), its reports
   # appended to free-level/j6-fF.log; a member answered there is not run again.
   for conflicts in 3000000 10000000; do
-    for f in 5 6 7; do
-      member=free-level/j6-f$f.log
-      grep -qE '^(Solution:|No solution exists)' "$member" 2>/dev/null && continue
-      nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnStepFreeLevels.hyp" --param f=$f \
-        --param j=6 --param k=1 --conflicts $conflicts --seed 1 --progress-every 600 >>"$member" 2>&1
+    for j in 6 5; do
+      for f in 5 6 7; do
+        member=free-level/j$j-f$f.log
+        grep -qE '^(Solution:|No solution exists)' "$member" 2>/dev/null && continue
+        nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnStepFreeLevels.hyp" --param f=$f \
+          --param j=$j --param k=1 --conflicts $conflicts --seed 1 --progress-every 600 >>"$member" 2>&1
+      done
     done
   done
   nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnStepFreeTop.hyp" --param k=2 \
