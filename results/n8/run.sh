@@ -76,12 +76,14 @@ sweep() {
   nice -n 19 bin/bel_pyramid 7 --hypothesis "$families/ColumnAffine.hyp" --sweep windows/ca7 \
     --conflicts 100000 --threads 2 --progress-every 600
   # One member a run (a sweep needs a parameter left free), its reports
-  # appended to free-level/j6-fF.log; a member answered there is not run again.
+  # appended to free-level/jJ-fF.log; a member answered there, or that spent
+  # this pass's budget there, is not run again.
   for conflicts in 3000000 10000000; do
     for j in 6 5; do
       for f in 5 6 7; do
         member=free-level/j$j-f$f.log
-        grep -qE '^(Solution:|No solution exists)' "$member" 2>/dev/null && continue
+        grep -qE "^(Solution:|No solution exists)|conflict limit of $conflicts reached" "$member" \
+          2>/dev/null && continue
         nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnStepFreeLevels.hyp" --param f=$f \
           --param j=$j --param k=1 --conflicts $conflicts --seed 1 --progress-every 600 >>"$member" 2>&1
       done
