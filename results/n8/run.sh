@@ -16,16 +16,16 @@
 #      without the narrowing (shift-cubes/fF: f = 5 refuted, f = 6 part-way)
 #      is kept as it stopped.
 #   2b'. Before that conquest, in this order:
+#      - ColumnAffine at N=7, every (d, e), 10^5 conflicts each
+#        (windows/ca7): which multipliers still complete at N=7 beside
+#        ColumnStep's, so that the N=8 budget goes to their classes first
+#        (only the slice e = 1 had been swept at N=7);
 #      - ColumnStepFreeLevels with one level freed, level 6 (its 3 Y lines),
 #        then level 5 (5 lines), for f = 5, 6, 7 (ColumnStep's refuted shift
 #        just below its window and the two open ones): a pass at 3*10^6
 #        conflicts each, then one at 10^7, the default race of local search
 #        and CaDiCaL (free-level/jJ-fF.log; at N=7 the same relaxation of
 #        f = 3, level 5 freed, completes in 41 s);
-#      - ColumnAffine at N=7, every (d, e), 10^5 conflicts each
-#        (windows/ca7): which multipliers still complete at N=7 beside
-#        ColumnStep's, so that the N=8 budget goes to their classes first
-#        (only the slice e = 1 had been swept at N=7);
 #      - ColumnStepFreeTop with k = 2 (the Y lines of the top two levels
 #        free), 3*10^6 conflicts each, two members at once: directory
 #        free-top-k2 (at N=7 it completes f=3, which ColumnStep refutes);
