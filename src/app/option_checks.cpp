@@ -122,6 +122,16 @@ void check_sample(const Options& options) {
     if (!path->empty()) throw UserError("--sample cannot be combined with --cnf or --cert");
 }
 
+// A list of values for a parameter picks a sweep's members; any other run
+// (--check too) builds one member.
+void check_param_slices(const Options& options) {
+  if (options.sweep_dir.empty() && !options.param_slices.empty())
+    throw UserError(fmt::format(
+        "--param {}=...: a list of values picks the members of a --sweep; a run without "
+        "--sweep takes one value (NAME=VALUE)",
+        options.param_slices.begin()->first));
+}
+
 // A sweep runs many searches and writes its own table: no single-run output.
 void check_sweep(const Options& options) {
   if (options.sweep_dir.empty()) return;
@@ -197,6 +207,7 @@ void check_option_combinations(const Options& options) {
     check_fits_in_memory(options);
     check_proof_options(options);
   }
+  check_param_slices(options);
   check_stdout(options);
   check_search_files(options);
 }

@@ -59,18 +59,52 @@ void parse_strategies(const OptionValues& values, Options& options) {
   options.strategies = values;
 }
 
-// NAME=VALUE, each name once.
+// One value of --param: an integer with |value| <= 10^9.
+long param_number(std::string_view text, const std::string& option) {
+  return parse_number<long>(
+      text, -1'000'000'000, 1'000'000'000,
+      fmt::format("--param {}: the value must be an integer (|value| <= 10^9)", option));
+}
+
+// A slice's values: items V or A..B, separated by commas.
+std::vector<long> param_list(std::string_view text, const std::string& option) {
+  constexpr long kMaxValues = 1'000'000;
+  std::vector<long> values;
+  for (std::size_t start = 0; start <= text.size();) {
+    const std::size_t comma = std::min(text.find(',', start), text.size());
+    const std::string_view item = text.substr(start, comma - start);
+    const std::size_t dots = item.find("..");
+    const long from = param_number(item.substr(0, dots), option);
+    const long to =
+        dots == std::string_view::npos ? from : param_number(item.substr(dots + 2), option);
+    if (to < from || to - from >= kMaxValues)
+      throw UserError(fmt::format("--param {}: a range A..B needs A <= B, at most {} values",
+                                  option, kMaxValues));
+    for (long v = from; v <= to; ++v) values.push_back(v);
+    if (values.size() > static_cast<std::size_t>(kMaxValues))
+      throw UserError(fmt::format("--param {}: more than {} values", option, kMaxValues));
+    start = comma + 1;
+  }
+  std::sort(values.begin(), values.end());
+  values.erase(std::unique(values.begin(), values.end()), values.end());
+  return values;
+}
+
+// NAME=VALUE (one member), or NAME=V1,V2,... / NAME=A..B (a sweep's
+// slice); each name once.
 void parse_params(const OptionValues& values, Options& options) {
   for (const std::string& v : values) {
     const std::size_t eq = v.find('=');
     const std::string name = v.substr(0, eq);
     if (eq == std::string::npos || name.empty())
-      throw UserError(fmt::format("--param {}: expected NAME=VALUE", v));
-    const long value = parse_number<long>(
-        std::string_view(v).substr(eq + 1), -1'000'000'000, 1'000'000'000,
-        fmt::format("--param {}: the value must be an integer (|value| <= 10^9)", v));
-    if (!options.params.emplace(name, value).second)
+      throw UserError(fmt::format("--param {}: expected NAME=VALUE or NAME=V1,V2,...", v));
+    const std::string_view value = std::string_view(v).substr(eq + 1);
+    if (options.params.count(name) || options.param_slices.count(name))
       throw UserError(fmt::format("--param {} is given twice", name));
+    if (value.find_first_of(",.") == std::string_view::npos)
+      options.params.emplace(name, param_number(value, v));
+    else
+      options.param_slices.emplace(name, param_list(value, v));
   }
 }
 
@@ -150,7 +184,8 @@ std::vector<OptionRow> make_table() {
        .kind = ValueKind::List,
        .value = "NAME=VALUE",
        .help = "give a parameter of a family (a 'param' of a --hypothesis file) its value "
-               "(repeatable)",
+               "(repeatable); with --sweep, NAME=V1,V2,... or NAME=A..B (one value: V..V) "
+               "searches only the members that take those values",
        .refuses_empty = kNotEmpty,
        .needs = "--hypothesis",
        .needs_met = [](const Options& o) { return !o.hypotheses.empty(); },

@@ -44,6 +44,9 @@ struct Options {
   std::vector<std::string> hypotheses;  // --hypothesis files, added after the strategies
   std::vector<std::string> given;       // --given partial drawings, after the hypotheses
   ParamValues params;                   // --param NAME=VALUE: one member of a family
+  // --param NAME=V1,V2 or NAME=A..B (with --sweep): the values of a
+  // parameter whose members the sweep searches, sorted, each once.
+  std::map<std::string, std::vector<long>, std::less<>> param_slices;
   // Their texts, read once by run(): the formulation, --json and the
   // checkpoints see the same bytes even when a file is a pipe.
   std::vector<HypothesisSource> hypothesis_sources;

@@ -4,12 +4,15 @@
 #include <fmt/ostream.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <exception>
 #include <filesystem>
+#include <limits>
 #include <map>
 #include <mutex>
 #include <optional>
+#include <set>
 #include <thread>
 
 #include "app/exit_codes.hpp"
@@ -44,6 +47,7 @@ struct Plan {
   std::vector<std::size_t> searched_by;            // i itself for a member that is searched
   std::vector<std::size_t> first;                  // the first member of each member's class
   std::vector<std::optional<ShapeClass>> classes;  // set when classes apply
+  std::vector<bool> in_slice;  // the binding takes one of the values of each --param list
   bool classes_apply = false;
 };
 
@@ -101,6 +105,36 @@ bool decided(const MemberAnswer& a, const Options& options) {
           at_least(static_cast<double>(a.conflicts), static_cast<double>(options.conflicts)));
 }
 
+// Whether `binding` takes one of the values of each --param list.
+bool in_slices(const ParamValues& binding, const Options& options) {
+  for (const auto& [name, values] : options.param_slices) {
+    const auto it = binding.find(name);
+    if (it == binding.end() || !std::binary_search(values.begin(), values.end(), it->second))
+      return false;
+  }
+  return true;
+}
+
+// Each value of a --param list is one some member takes: a value outside
+// the parameter's domain, or a name the family does not declare, is a
+// mistake, not an empty slice.
+void check_slices(const Plan& plan, const Options& options, const Pyramid& p) {
+  std::set<std::pair<std::string, long>> taken;
+  for (const ParamValues& binding : plan.bindings)
+    for (const auto& [name, value] : binding) taken.emplace(name, value);
+  const std::string family = hypothesis_name(options.hypothesis_sources[plan.family].path);
+  for (const auto& [name, values] : options.param_slices) {
+    const auto first = taken.lower_bound({name, std::numeric_limits<long>::min()});
+    if (first == taken.end() || first->first != name)
+      throw UserError(
+          fmt::format("--param {}=...: {} declares no parameter '{}'", name, family, name));
+    for (long v : values)
+      if (!taken.count({name, v}))
+        throw UserError(fmt::format("--param {}=...: no member of {} at N={} has {}={}", name,
+                                    family, p.levels(), name, v));
+  }
+}
+
 // The members and their classes, each class searched through its first
 // member.
 Plan plan_sweep(const Options& options) {
@@ -117,6 +151,7 @@ Plan plan_sweep(const Options& options) {
         const std::size_t i = plan.bindings.size();
         plan.bindings.push_back(binding);
         plan.members.push_back({h.params, member_name(h.params)});
+        plan.in_slice.push_back(in_slices(binding, options));
         plan.searched_by.push_back(i);
         plan.classes.push_back(
             plan.classes_apply ? shape_class(h.constraints, p.labels(), symmetries) : std::nullopt);
@@ -131,6 +166,7 @@ Plan plan_sweep(const Options& options) {
     plan.classes.assign(plan.classes.size(), std::nullopt);
   }
   plan.first = plan.searched_by;
+  check_slices(plan, options, p);
   return plan;
 }
 
@@ -160,16 +196,20 @@ std::string question_of(const Options& options) {
       fmt::join(hypothesis_digests(options), ","), to_string(options.symmetry_breaking));
 }
 
-// The members this run searches: one per class, of its part, not decided
-// before. A part is every M-th class of the whole plan (in the order of
-// their first members, whichever member answers them), so parts started at
-// different times never overlap.
+// The members this run searches: one per class, of the --param lists'
+// slice (a class with a member in it), of its part, not decided before. A
+// part is every M-th class of the slice (in the order of their first
+// members, whichever member answers them), so parts started at different
+// times never overlap.
 std::vector<std::size_t> to_search(const Plan& plan, const Options& options,
                                    const std::map<std::string, MemberAnswer>& earlier) {
+  std::vector<bool> class_in_slice(plan.members.size());
+  for (std::size_t i = 0; i < plan.members.size(); ++i)
+    if (plan.in_slice[i]) class_in_slice[plan.first[i]] = true;
   std::vector<std::size_t> open;
   std::size_t k = 0;  // classes so far
   for (std::size_t i = 0; i < plan.members.size(); ++i) {
-    if (plan.first[i] != i) continue;
+    if (plan.first[i] != i || !class_in_slice[i]) continue;
     const bool ours = options.sweep_parts == 0 ||
                       static_cast<int>(k++ % options.sweep_parts) == options.sweep_part - 1;
     const std::size_t searched = plan.searched_by[i];

@@ -1,7 +1,9 @@
 // sweep_run: --sweep DIR, every member of a family answered (doc/families.md).
 //
 // A family is a hypothesis file with parameters (`param f in 0..L-1`); its
-// members are the bindings of its parameters that --param leaves free. Each
+// members are the bindings of its parameters that --param leaves free; a
+// --param list (NAME=V1,V2,... or NAME=A..B) searches only the members that
+// take those values, and the table still holds the whole family. Each
 // member is searched on its own with the run's --solver (default: CaDiCaL,
 // which completes a shape that fixes lines in a compact CNF), --timeout
 // seconds each, --threads members at a time, and its answer (found, refuted,

@@ -162,6 +162,46 @@ TEST_F(Sweep, ResumesWithoutRepeatingAnAnswer) {
   EXPECT_EQ(journaled(dir_), all);
 }
 
+// A --param list searches only the members with its values; the table
+// still holds the whole family, and a later run of the whole family
+// searches only the rest.
+TEST_F(Sweep, AParameterListSearchesItsSliceOnly) {
+  const std::vector<std::string> base = {"4",       "--hypothesis", kShift,
+                                         "--sweep", dir_.string(),  "-q"};
+  auto args = base;
+  args.insert(args.end(), {"--param", "f=0,5..6"});
+  const auto slice = run_command(args);
+  ASSERT_EQ(slice.exit_code, kExitOk) << slice.err;
+  EXPECT_EQ(journaled(dir_), (std::vector<std::string>{"f=0", "f=5", "f=6"}));
+  const std::map<std::string, std::string> part = table(dir_);
+  ASSERT_EQ(part.size(), 7U);
+  for (const auto& [member, answer] : part)
+    EXPECT_EQ(answer == "not run", member != "f=0" && member != "f=5" && member != "f=6") << member;
+  const auto rest = run_command({"4", "--hypothesis", kShift, "--sweep", dir_.string()});
+  ASSERT_EQ(rest.exit_code, kExitOk) << rest.err;
+  EXPECT_NE(rest.out.find("4 to search (3 answered before)"), std::string::npos) << rest.out;
+  EXPECT_EQ(journaled(dir_).size(), 7U);
+}
+
+// A member of the slice whose class's first member is outside it gets the
+// answer of that member's search, and its solution carried over.
+TEST_F(Sweep, ASliceMemberIsAnsweredThroughItsClass) {
+  const fs::path family = dir_ / "one_class.hyp";
+  fs::create_directories(dir_);
+  std::ofstream(family) << "param a in 0..L-1\nX[0,0] = a\n";
+  const fs::path sweep = dir_ / "sweep";
+  const auto r = run_command(
+      {"2", "--hypothesis", family.string(), "--sweep", sweep.string(), "--param", "a=2..2"});
+  ASSERT_EQ(r.exit_code, kExitOk) << r.err;
+  EXPECT_NE(r.out.find("1 to search"), std::string::npos) << r.out;
+  EXPECT_EQ(table(sweep).at("a=2"), "found");
+  const fs::path solution = sweep / "solutions" / "a=2.txt";
+  EXPECT_EQ(
+      run_command({"--check", solution.string(), "--hypothesis", family.string(), "--param", "a=2"})
+          .exit_code,
+      kExitOk);
+}
+
 // The journals are read in the order of their names: an answer journaled by
 // one part (answers.1-of-1.tsv) stands against the "undecided" of an
 // earlier whole run (answers.tsv, read after it), and nothing is searched
