@@ -19,6 +19,31 @@ def _param_values(params):
     return out
 
 
+def _split_slices(params):
+    """``params`` as the fixed values and the slices (a name to the set of
+    values a list, tuple, range or set gives it), each checked."""
+    fixed, slices = {}, {}
+    for name, value in (params or {}).items():
+        if isinstance(value, (list, tuple, range, set, frozenset)):
+            if not value:
+                raise ValueError(f"params: {name} = {value!r} holds no value")
+            slices[name] = {_param_values({name: v})[name] for v in value}
+        else:
+            fixed[name] = value
+    return _param_values(fixed), slices
+
+
+def _check_slices(slices, bindings, family, levels):
+    """Each value of a slice is one a member takes, as for ``--param f=5..7``."""
+    for name, values in slices.items():
+        taken = {b[name] for b in bindings if name in b}
+        if not taken:
+            raise ValueError(f"params {name}=...: {family} declares no parameter '{name}'")
+        for v in sorted(values - taken):
+            raise ValueError(f"params {name}=...: no member of {family} at N={levels} "
+                             f"has {name}={v}")
+
+
 class Hypothesis:
     """A named list of constraints for one pyramid, checked as the ``.hyp``
     parser checks a file (labels below L, no line left without a label).
@@ -162,7 +187,9 @@ class Hypothesis:
     def members(cls, path, levels, params=None):
         """The members of the family in the file ``path`` for N = ``levels``,
         one Hypothesis each, in the order ``bel_pyramid --sweep`` takes them;
-        ``params`` fixes some parameters (the others vary).
+        ``params`` fixes some parameters to an integer, or to a list (a
+        range) of values, as ``--param f=5..7`` picks a sweep's slice (the
+        others vary).
 
         >>> import bel_pyramid as bp
         >>> [h.params for h in bp.Hypothesis.members(
@@ -170,11 +197,14 @@ class Hypothesis:
         [{'f': 0}, {'f': 1}, {'f': 2}]
         """
         pyramid = levels if isinstance(levels, Pyramid) else Pyramid(levels)
+        fixed, slices = _split_slices(params)
         with open(path, encoding="utf-8") as f:
             text = f.read()
-        for binding in _core.family_members(text, str(path), pyramid._core,
-                                            _param_values(params)):
-            yield cls.parse(text, pyramid, path=str(path), params=binding)
+        bindings = _core.family_members(text, str(path), pyramid._core, fixed)
+        _check_slices(slices, bindings, os.path.basename(str(path)), pyramid.levels)
+        for binding in bindings:
+            if all(binding.get(k) in values for k, values in slices.items()):
+                yield cls.parse(text, pyramid, path=str(path), params=binding)
 
     def __len__(self):
         return len(self.constraints)

@@ -135,6 +135,21 @@ def test_family_members_answer_as_the_cli_does():
     assert [h.params for h in bp.Hypothesis.members(SHIFT, 3, params={"f": 2})] == [{"f": 2}]
 
 
+def test_a_list_of_values_is_a_slice_as_on_the_command_line():
+    assert [h.params for h in bp.Hypothesis.members(SHIFT, 4, params={"f": [6, 0]})] == \
+        [{"f": 0}, {"f": 6}]
+    assert [h.params["f"] for h in bp.Hypothesis.members(SHIFT, 4, params={"f": range(2, 5)})] \
+        == [2, 3, 4]
+    with pytest.raises(ValueError, match="no member of ColumnStepShift.hyp at N=4 has f=7"):
+        list(bp.Hypothesis.members(SHIFT, 4, params={"f": [1, 7]}))
+    with pytest.raises(ValueError, match="ColumnStepShift.hyp declares no parameter 'g'"):
+        list(bp.Hypothesis.members(SHIFT, 4, params={"g": [1]}))
+    with pytest.raises(ValueError, match=r"params: f = \[\] holds no value"):
+        list(bp.Hypothesis.members(SHIFT, 4, params={"f": []}))
+    with pytest.raises(ValueError, match=r"params: f = 'x' must be an integer"):
+        list(bp.Hypothesis.members(SHIFT, 4, params={"f": [1, "x"]}))
+
+
 def test_family_errors_are_the_clis():
     with pytest.raises(ValueError, match="the parameter 'f' has no value"):
         bp.Hypothesis.load(SHIFT, 3)
