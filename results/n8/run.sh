@@ -20,15 +20,18 @@
 #        (windows/ca7): which multipliers still complete at N=7 beside
 #        ColumnStep's, so that the N=8 budget goes to their classes first
 #        (only the slice e = 1 had been swept at N=7);
-#      - ColumnStepFreeLevels with one level freed, level 6 (its 3 Y lines),
-#        then level 5 (5 lines), for f = 5, 6, 7 (ColumnStep's refuted shift
-#        just below its window and the two open ones): a pass at 3*10^6
-#        conflicts each, then one at 10^7, the default race of local search
-#        and CaDiCaL (free-level/jJ-fF.log; at N=7 the same relaxation of
-#        f = 3, level 5 freed, completes in 41 s);
+#      - ColumnStepFreeLevels with one level freed, for f = 5, 6, 7
+#        (ColumnStep's refuted shift just below its window and the two open
+#        ones), the default race of local search and CaDiCaL, one member at
+#        a time, as a sweep of that slice (directory free-level; at N=7 the
+#        same relaxation of f = 3, level 5 freed, completes in 41 s): level
+#        5 (its 5 Y lines) at 3*10^6 conflicts each, then levels 5 and 6 at
+#        10^7 (level 6's 3 lines took the 3*10^6 pass one member a run
+#        before sweeps took slices: free-level/j6-fF.log);
 #      - ColumnStepFreeTop with k = 2 (the Y lines of the top two levels
 #        free), 3*10^6 conflicts each, two members at once: directory
-#        free-top-k2 (at N=7 it completes f=3, which ColumnStep refutes);
+#        free-top-k2 (at N=7 it completes f=3, which ColumnStep refutes),
+#        the shifts f = 4..8 around ColumnStep's window first;
 #      - windows/ca7 again, its undecided members (1220 at 10^5 conflicts,
 #        none found) with 10^6 conflicts, racing the two configurations;
 #   2c. ColumnAffine's members that column-affine-m leaves undecided, again
@@ -75,22 +78,16 @@ sweep() {
   sweep ColumnAffine.hyp column-affine-m -- --conflicts 100000
   nice -n 19 bin/bel_pyramid 7 --hypothesis "$families/ColumnAffine.hyp" --sweep windows/ca7 \
     --conflicts 100000 --threads 2 --progress-every 600
-  # One member a run (a sweep needs a parameter left free), its reports
-  # appended to free-level/jJ-fF.log; a member answered there, or that spent
-  # this pass's budget there, is not run again.
-  for conflicts in 3000000 10000000; do
-    for j in 6 5; do
-      for f in 5 6 7; do
-        member=free-level/j$j-f$f.log
-        grep -qE "^(Solution:|No solution exists)|conflict limit of $conflicts reached" "$member" \
-          2>/dev/null && continue
-        nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnStepFreeLevels.hyp" --param f=$f \
-          --param j=$j --param k=1 --conflicts $conflicts --seed 1 --progress-every 600 >>"$member" 2>&1
-      done
-    done
+  free_level() {
+    nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnStepFreeLevels.hyp" --param k=1 \
+      --param f=5..7 --sweep free-level --seed 1 --threads 1 --progress-every 600 "$@"
+  }
+  free_level --param j=5..5 --conflicts 3000000
+  free_level --param j=5,6 --conflicts 10000000
+  for slice in f=4..8 f=0..14; do
+    nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnStepFreeTop.hyp" --param k=2 \
+      --param $slice --sweep free-top-k2 --conflicts 3000000 --threads 2 --progress-every 600
   done
-  nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnStepFreeTop.hyp" --param k=2 \
-    --sweep free-top-k2 --conflicts 3000000 --threads 2 --progress-every 600
   nice -n 19 bin/bel_pyramid 7 --hypothesis "$families/ColumnAffine.hyp" --sweep windows/ca7 \
     --conflicts 1000000 --solver portfolio --threads 1 --progress-every 600
   sweep ColumnStepShift.hyp shift-m -c 15 -l 120 -r 15 -d 3 -- --conflicts 1000000
