@@ -22,9 +22,10 @@
 #        (only the slice e = 1 had been swept at N=7);
 #      - ColumnStepFreeLevels with one level freed, for f = 5, 6, 7
 #        (ColumnStep's refuted shift just below its window and the two open
-#        ones), the default race of local search and CaDiCaL, one member at
-#        a time, as a sweep of that slice (directory free-level; at N=7 the
-#        same relaxation of f = 3, level 5 freed, completes in 41 s): level
+#        ones), one member at a time racing two CaDiCaL seeds, as a sweep of
+#        that slice (directory free-level; at N=7 the same relaxation of
+#        f = 3, level 5 freed, completes in 41 s, found by CaDiCaL, where
+#        the local search stays short of it): level
 #        5 (its 5 Y lines) at 3*10^6 conflicts each, then levels 5 and 6 at
 #        10^7 (level 6's 3 lines took the 3*10^6 pass one member a run
 #        before sweeps took slices: free-level/j6-fF.log);
@@ -80,7 +81,8 @@ sweep() {
     --conflicts 100000 --threads 2 --progress-every 600
   free_level() {
     nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnStepFreeLevels.hyp" --param k=1 \
-      --param f=5..7 --sweep free-level --seed 1 --threads 1 --progress-every 600 "$@"
+      --param f=5..7 --sweep free-level --seed 1 --threads 1 --portfolio cadical,cadical \
+      --progress-every 600 "$@"
   }
   free_level --param j=5..5 --conflicts 3000000
   free_level --param j=5,6 --conflicts 10000000
