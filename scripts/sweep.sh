@@ -26,6 +26,7 @@
 #       stays undecided; run again (a larger -l) to go on where it stopped.
 # Example: scripts/sweep.sh 8 doc/hypotheses/families/ColumnStepShift.hyp -o n8 -- --conflicts 1000000
 #          scripts/sweep.sh 8 doc/hypotheses/families/ColumnStepShift.hyp -o n8 -c 15 -l 120 -r 15 -- --conflicts 1000000
+#          (add --param f=6..7 after -- for a slice: its parts, and -c, take only those members)
 # On a Slurm cluster: scripts/sweep.slurm. The exit code, from the table at the end:
 #   0 every member decided  3 some undecided within the budget  1 failed  2 usage error
 #   130 interrupted (Ctrl-C)
@@ -88,9 +89,13 @@ status=$?
 failed=$(awk 'NR > 1 && $7 != 0 && $7 != 3' "$dir/parts.log" | wc -l)
 ((failed == 0)) || die "failed: $failed of $parts parts ($dir/parts.log)" 1
 # The members the table leaves undecided, one of each class (the others
-# borrow its answer: "by" names it), one a line.
+# borrow its answer: "by" names it), in the run's slice (--param f=5..7: the
+# table's "slice"), one a line.
 undecided() {
-  jq -r '.members[] | select(.answer == "undecided" and .by == "") | .member' "$dir/sweep.json"
+  jq -r '(.slice // {}) as $slice | .members[]
+    | select(.answer == "undecided" and .by == "")
+    | select(. as $m | all($slice | to_entries[]; .key as $k | .value | index($m.params[$k])))
+    | .member' "$dir/sweep.json"
 }
 # The merge: every part's answers in one table, its totals on stdout. Its own
 # exit code speaks of what it searched (nothing, after the parts): 3 when the

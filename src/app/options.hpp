@@ -46,7 +46,7 @@ struct Options {
   ParamValues params;                   // --param NAME=VALUE: one member of a family
   // --param NAME=V1,V2 or NAME=A..B (with --sweep): the values of a
   // parameter whose members the sweep searches, sorted, each once.
-  std::map<std::string, std::vector<long>, std::less<>> param_slices;
+  ParamSlices param_slices;
   // Their texts, read once by run(): the formulation, --json and the
   // checkpoints see the same bytes even when a file is a pipe.
   std::vector<HypothesisSource> hypothesis_sources;

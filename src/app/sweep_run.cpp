@@ -469,8 +469,9 @@ int run_sweep(const Options& options, std::ostream& out, std::ostream& err) {
   sweeper.run(members, threads_of(options), err);
   if (!(options.stop && options.stop->load())) sweeper.lend_solutions();
   const std::vector<MemberAnswer> answers = answers_of(plan, journal);
-  journal.write_table(plan.members, answers, member_args(plan, options),
-                      options.hypothesis_sources[plan.family].path, options.levels);
+  journal.write_table(
+      plan.members, answers, member_args(plan, options),
+      {options.hypothesis_sources[plan.family].path, options.levels, options.param_slices});
   print_summary(plan, answers, options, clock.seconds(), process_cpu_seconds() - cpu_at_start, out);
   if (options.stop && options.stop->load()) return stopped_exit_code();
   return sweeper.tally().undecided > 0 ? kExitUnknown : kExitOk;

@@ -135,7 +135,7 @@ std::string SweepJournal::solution_path(const std::string& member) const {
 void SweepJournal::write_table(const std::vector<SweepMember>& members,
                                const std::vector<MemberAnswer>& answers,
                                const std::vector<std::vector<std::string>>& args,
-                               const std::string& family, int levels) const {
+                               const Heading& heading) const {
   std::string tsv;
   if (!members.empty())
     for (const auto& param : members.front().params) tsv += param.first + "\t";
@@ -166,11 +166,11 @@ void SweepJournal::write_table(const std::vector<SweepMember>& members,
                     {"args", args[i]}});
     ++totals[a.answer];
   }
-  const nlohmann::json doc = {{"levels", levels},
-                              {"family", family},
-                              {"question", question_},
-                              {"totals", totals},
-                              {"members", rows}};
+  nlohmann::json slice = nlohmann::json::object();
+  for (const auto& [name, values] : heading.slice) slice[name] = values;
+  const nlohmann::json doc = {{"levels", heading.levels}, {"family", heading.family},
+                              {"question", question_},    {"slice", slice},
+                              {"totals", totals},         {"members", rows}};
   OutputFile table((fs::path(dir_) / "sweep.tsv").string(), Publish::Now);
   table.write(tsv);
   table.commit();

@@ -16,6 +16,8 @@
 #include <string>
 #include <vector>
 
+#include "model/hypothesis.hpp"
+
 namespace bel_pyramid {
 
 // One member's answer.
@@ -51,11 +53,16 @@ class SweepJournal {
   [[nodiscard]] std::string solution_path(const std::string& member) const;
 
   // Writes DIR/sweep.tsv and DIR/sweep.json: one row per member, in order;
-  // the JSON gives each member's formulation as arguments (`args`).
+  // the JSON gives each member's formulation as arguments (`args`) and the
+  // slice of the run that wrote it (`slice`).
+  struct Heading {
+    std::string family;  // the family's path
+    int levels = 0;
+    ParamSlices slice;  // empty: the whole family
+  };
   void write_table(const std::vector<SweepMember>& members,
                    const std::vector<MemberAnswer>& answers,
-                   const std::vector<std::vector<std::string>>& args, const std::string& family,
-                   int levels) const;
+                   const std::vector<std::vector<std::string>>& args, const Heading& heading) const;
   // Every journal's answers, the last one per member.
   [[nodiscard]] std::map<std::string, MemberAnswer> read_answers() const;
 

@@ -27,6 +27,9 @@ namespace bel_pyramid {
 
 // A family's parameters (`param NAME in ...`) bound to values, by name.
 using ParamValues = std::map<std::string, long, std::less<>>;
+// A slice of a family: parameters, by name, to the values (sorted) that a
+// sweep searches (--param NAME=V1,V2,...).
+using ParamSlices = std::map<std::string, std::vector<long>, std::less<>>;
 
 struct Hypothesis {
   std::string name;                     // the file's base name, as the Strategies: block shows it

@@ -4,7 +4,7 @@
 # repeating an answer (every member answered once, the same answers as a
 # sweep that ran whole); scripts/sweep_proofs.sh proves the refuted members
 # and refuses a forged refutation; sweep.sh -c decides the members a budget
-# left undecided by cube-and-conquer.
+# left undecided by cube-and-conquer, those of a slice only when given one.
 set -euo pipefail
 repo=$1 bin=$2
 dir=$(mktemp -d)
@@ -91,6 +91,14 @@ done
 ((found == 4)) || fail "$found solutions, expected 4"
 conquered ca || fail "the second sweep.sh -c failed"
 grep -q conquering "$dir/out" && fail "the second run conquered again: $(cat "$dir/out")"
+# A slice (--param f=4..4) conquers only its own undecided members, though
+# the table (a whole sweep within one conflict) leaves others undecided.
+"$bin" 3 --hypothesis "$column_affine" "${ca[@]}" --sweep "$dir/ca-slice" --conflicts 1 -q > /dev/null &&
+  fail "a sweep within one conflict decided every member: the slice test needs undecided ones"
+"$repo/scripts/sweep.sh" 3 "$column_affine" -o "$dir/ca-slice" -j 2 -m 1 -b "$bin" -c 4 -- "${ca[@]}" \
+  --param f=4..4 --conflicts 1 > "$dir/out" 2>&1 || { cat "$dir/out"; fail "sweep.sh -c on a slice failed"; }
+[ "$(grep -v '^#' "$dir/ca-slice/answers.conquer.tsv" | cut -f1)" = "d=1,e=2,f=4" ] ||
+  fail "the slice conquered other members: $(cat "$dir/ca-slice/answers.conquer.tsv")"
 printf '#!/bin/sh\ncat > /dev/null\necho "s UNKNOWN"\n' > "$dir/unknown.sh" && chmod +x "$dir/unknown.sh"
 code=0
 SOLVER=$dir/unknown.sh conquered ca-unknown || code=$?
