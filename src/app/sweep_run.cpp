@@ -402,6 +402,13 @@ void print_plan(const Plan& plan, const Options& options, std::size_t searching,
   fmt::print(out, "Sweeping the family {} at N={}: {} members", hypothesis_name(family.path),
              options.levels, plan.members.size());
   if (plan.classes_apply) fmt::print(out, ", {} up to the symmetries", classes);
+  if (!options.param_slices.empty()) {
+    std::vector<std::string> lists;
+    for (const auto& [name, values] : options.param_slices)
+      lists.push_back(fmt::format("{}={}", name, fmt::join(values, ",")));
+    fmt::print(out, "; the slice {} holds {}", fmt::join(lists, " "),
+               std::count(plan.in_slice.begin(), plan.in_slice.end(), true));
+  }
   fmt::print(out, ".\n{} to search ({} answered before), {} at a time with {}, {}.\n\n", searching,
              before,
              std::min<std::size_t>(threads_of(options), std::max<std::size_t>(searching, 1)),

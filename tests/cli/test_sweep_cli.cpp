@@ -166,12 +166,14 @@ TEST_F(Sweep, ResumesWithoutRepeatingAnAnswer) {
 // still holds the whole family, and a later run of the whole family
 // searches only the rest.
 TEST_F(Sweep, AParameterListSearchesItsSliceOnly) {
-  const std::vector<std::string> base = {"4",       "--hypothesis", kShift,
-                                         "--sweep", dir_.string(),  "-q"};
+  const std::vector<std::string> base = {"4", "--hypothesis", kShift, "--sweep", dir_.string()};
   auto args = base;
   args.insert(args.end(), {"--param", "f=0,5..6"});
   const auto slice = run_command(args);
   ASSERT_EQ(slice.exit_code, kExitOk) << slice.err;
+  EXPECT_NE(slice.out.find("7 members, 7 up to the symmetries; the slice f=0,5,6 holds 3."),
+            std::string::npos)
+      << slice.out;
   EXPECT_EQ(journaled(dir_), (std::vector<std::string>{"f=0", "f=5", "f=6"}));
   const std::map<std::string, std::string> part = table(dir_);
   ASSERT_EQ(part.size(), 7U);
