@@ -39,9 +39,10 @@ def _check_slices(slices, bindings, family, levels):
         taken = {b[name] for b in bindings if name in b}
         if not taken:
             raise ValueError(f"params {name}=...: {family} declares no parameter '{name}'")
-        for v in sorted(values - taken):
+        missing = sorted(values - taken)
+        if missing:
             raise ValueError(f"params {name}=...: no member of {family} at N={levels} "
-                             f"has {name}={v}")
+                             f"has {name}={missing[0]}")
 
 
 class Hypothesis:

@@ -52,14 +52,15 @@ class SweepJournal {
   void append(const std::string& member, const MemberAnswer& answer);
   [[nodiscard]] std::string solution_path(const std::string& member) const;
 
-  // Writes DIR/sweep.tsv and DIR/sweep.json: one row per member, in order;
-  // the JSON gives each member's formulation as arguments (`args`) and the
-  // slice of the run that wrote it (`slice`).
+  // What the table says of the sweep beside its rows.
   struct Heading {
     std::string family;  // the family's path
     int levels = 0;
-    ParamSlices slice;  // empty: the whole family
+    ParamSlices slice;  // the --param lists of the run that writes it; empty: the whole family
   };
+  // Writes DIR/sweep.tsv and DIR/sweep.json: one row per member, in order;
+  // the JSON gives each member's formulation as arguments (`args`) and the
+  // heading (`family`, `levels`, `slice`).
   void write_table(const std::vector<SweepMember>& members,
                    const std::vector<MemberAnswer>& answers,
                    const std::vector<std::vector<std::string>>& args, const Heading& heading) const;
