@@ -8,7 +8,6 @@
 #include <atomic>
 #include <exception>
 #include <filesystem>
-#include <limits>
 #include <map>
 #include <mutex>
 #include <optional>
@@ -119,17 +118,17 @@ bool in_slices(const ParamValues& binding, const Options& options) {
 // the parameter's domain, or a name the family does not declare, is a
 // mistake, not an empty slice.
 void check_slices(const Plan& plan, const Options& options, const Pyramid& p) {
-  std::set<std::pair<std::string, long>> taken;
+  std::map<std::string, std::set<long>, std::less<>> taken;  // a parameter's values in members
   for (const ParamValues& binding : plan.bindings)
-    for (const auto& [name, value] : binding) taken.emplace(name, value);
+    for (const auto& [name, value] : binding) taken[name].insert(value);
   const std::string family = hypothesis_name(options.hypothesis_sources[plan.family].path);
   for (const auto& [name, values] : options.param_slices) {
-    const auto first = taken.lower_bound({name, std::numeric_limits<long>::min()});
-    if (first == taken.end() || first->first != name)
+    const auto it = taken.find(name);
+    if (it == taken.end())
       throw UserError(
           fmt::format("--param {}=...: {} declares no parameter '{}'", name, family, name));
     for (long v : values)
-      if (!taken.count({name, v}))
+      if (!it->second.count(v))
         throw UserError(fmt::format("--param {}=...: no member of {} at N={} has {}={}", name,
                                     family, p.levels(), name, v));
   }
