@@ -217,6 +217,17 @@ std::vector<OptionRow> make_table() {
        .modes = bit(Mode::Sweep),
        .used = [](const Options& o) { return o.every_member; },
        .flag = &Options::every_member},
+      {.names = "--keep-learned",
+       .kind = ValueKind::Flag,
+       .help = "with --sweep: keep the short clauses CaDiCaL learns on a member it leaves "
+               "undecided (DIR/learned/MEMBER.cnf.xz, saved every --checkpoint-every seconds "
+               "too) and start that member's next search from them",
+       .refused_with_check = kSolves,
+       .modes = bit(Mode::Sweep),
+       .needs = searches_that("runs CaDiCaL", &SolverEntry::runs_cadical),
+       .used = [](const Options& o) { return o.keep_learned; },
+       .needs_met = runs_cadical,
+       .flag = &Options::keep_learned},
       {.names = "--given",
        .kind = ValueKind::List,
        .value = "FILE",
@@ -338,11 +349,12 @@ std::vector<OptionRow> make_table() {
        .text = &Options::checkpoint_path},
       {.names = "--checkpoint-every",
        .value = "SECONDS",
-       .help = "seconds between two checkpoints (default 300)",
+       .help = "seconds between two checkpoints (default 300); with --keep-learned, between two "
+               "saves of the learned clauses",
        .refused_with_check = kSolves,
        .refuses_empty = kNotEmpty,
-       .needs = "--checkpoint",
-       .needs_met = checkpoints,
+       .needs = "--checkpoint or --keep-learned",
+       .needs_met = [](const Options& o) { return checkpoints(o) || o.keep_learned; },
        .parse =
            [](V v, Options& o) {
              o.checkpoint_seconds = parse_seconds(v[0], "--checkpoint-every");

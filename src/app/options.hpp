@@ -108,13 +108,15 @@ struct Options {
 
   // --sweep DIR: every member of the family a --hypothesis file declares,
   // answered into DIR (sweep_run.hpp); --sweep-part K/M: the members K
-  // (1-based) of every M; --every-member: no classes of equivalent members.
+  // (1-based) of every M; --every-member: no classes of equivalent members;
+  // --keep-learned: an undecided member's learned clauses, to start from.
   std::string sweep_dir;
   std::uint64_t conflicts = 0;  // --conflicts: CaDiCaL's budget per search; 0: none
   bool unsat_core = false;      // --unsat-core: after "no solution", the fixed lines to blame
   int sweep_part = 0;
   int sweep_parts = 0;  // 0: the whole sweep
   bool every_member = false;
+  bool keep_learned = false;
 
   // Batch use: only the result lines (--quiet), periodic status lines on a
   // stderr that is not a terminal (0: none), the SAT competition's exit codes.

@@ -19,6 +19,7 @@
 #include "app/report.hpp"
 #include "app/run_formulation.hpp"
 #include "app/split_export.hpp"
+#include "app/sweep_learned.hpp"
 #include "app/sweep_table.hpp"
 #include "base/compressed_stream.hpp"
 #include "base/error.hpp"
@@ -224,12 +225,15 @@ struct Tally {
 
 class Sweeper {
  public:
-  Sweeper(const Options& options, const Plan& plan, SweepJournal& journal)
+  Sweeper(const Options& options, const Plan& plan, SweepJournal& journal, std::ostream& err)
       : options_(options),
         plan_(plan),
         journal_(journal),
         entry_(chosen_solver(options)),
-        pyramid_(options.levels) {}
+        pyramid_(options.levels) {
+    if (options.keep_learned)
+      learned_.emplace(options.sweep_dir, options.checkpoint_seconds, options.quiet, err);
+  }
 
   // Searches `members` on `threads` threads; rethrows the first error.
   void run(const std::vector<std::size_t>& members, int threads, std::ostream& err) {
@@ -283,8 +287,9 @@ class Sweeper {
   // the user's racers (--portfolio), else the default ones for its shape
   // (racers_for), on two cores: --threads counts the members searched at once.
   // The journal names the racer that answered (as "cadical:unsat").
-  PortfolioResult solve(const Formulation& f) const {
-    const SolveLimits limits = solve_limits(options_);
+  PortfolioResult solve(const Formulation& f, LearnedClauses* learned) const {
+    SolveLimits limits = solve_limits(options_);
+    limits.learned = learned;
     if (!entry_.races_others) return {entry_.solve(f, limits), entry_.name};
     Options own = options_;
     own.threads = 0;
@@ -295,9 +300,12 @@ class Sweeper {
 
   void search(std::size_t i) {
     const Formulation f = formulation(i);
+    const std::string& name = plan_.members[i].name;
+    LearnedClauses* learned = learned_ ? &learned_->open(name) : nullptr;
     const Stopwatch watch;
-    const PortfolioResult raced = solve(f);
+    const PortfolioResult raced = solve(f, learned);
     const SolveResult& r = raced.result;
+    if (learned_) learned_->close(name, r.status != SolveResult::Status::Unknown);
     if (r.status == SolveResult::Status::Unknown && stopping()) return;  // not an answer
     MemberAnswer a{"undecided",        watch.seconds(), options_.timeout_seconds,
                    options_.conflicts, raced.winner,    ""};
@@ -353,6 +361,7 @@ class Sweeper {
     while (static_cast<std::size_t>(tally_.searched.load()) < total && !stopping()) {
       std::this_thread::sleep_for(std::chrono::milliseconds(50));
       if (!pacer.due(Stopwatch::Clock::now())) continue;
+      if (learned_) learned_->save_due();
       const double seconds = clock.seconds();
       const std::string line =
           fmt::format("sweep: {} of {} searched, {} found, {} refuted, {} undecided, {:.0f} s",
@@ -375,6 +384,7 @@ class Sweeper {
   SweepJournal& journal_;
   const SolverEntry& entry_;
   const Pyramid pyramid_;
+  std::optional<SweepLearned> learned_;  // --keep-learned
   Tally tally_;
   std::atomic<bool> failed_{false};
   std::mutex error_mutex_;
@@ -471,7 +481,7 @@ int run_sweep(const Options& options, std::ostream& out, std::ostream& err) {
   prefer_decided(plan, journal.earlier(), options);
   const std::vector<std::size_t> members = to_search(plan, options, journal.earlier());
   print_plan(plan, options, members.size(), journal.earlier().size(), report);
-  Sweeper sweeper(options, plan, journal);
+  Sweeper sweeper(options, plan, journal, err);
   sweeper.run(members, threads_of(options), err);
   if (!(options.stop && options.stop->load())) sweeper.lend_solutions();
   const std::vector<MemberAnswer> answers = answers_of(plan, journal);

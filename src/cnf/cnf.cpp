@@ -24,4 +24,20 @@ void Cnf::add_clause(std::span<const int> clause) {
   lits_.insert(lits_.end(), scratch_.begin(), scratch_.end());
 }
 
+std::uint64_t Cnf::fingerprint() const {
+  std::uint64_t hash = 0xcbf29ce484222325ULL;
+  const auto mix = [&hash](std::int64_t word) {
+    for (int byte = 0; byte < 8; ++byte) {
+      hash ^= static_cast<std::uint64_t>(word >> (8 * byte)) & 0xff;
+      hash *= 0x100000001b3ULL;
+    }
+  };
+  mix(vars_);
+  for (std::size_t i = 0; i < num_clauses(); ++i) {
+    for (const int lit : clause(i)) mix(lit);
+    mix(0);
+  }
+  return hash;
+}
+
 }  // namespace bel_pyramid

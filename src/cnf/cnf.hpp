@@ -51,6 +51,11 @@ class Cnf {
   // (numbering.hpp for the native encoder's).
   int primary_vars = 0;
 
+  // A 64-bit digest (FNV-1a) of the variable count and every clause in
+  // order: two encodings that number or order anything differently differ,
+  // so state learned on one CNF is never given to another (learned_clauses.hpp).
+  [[nodiscard]] std::uint64_t fingerprint() const;
+
   // Polled every 32768 clauses while clauses are added (throws Stopped);
   // nullptr: never. The encoder clears it before handing the Cnf out.
   void set_stop_check(const StopCheck* stop) { stop_ = stop; }

@@ -36,9 +36,9 @@ std::string shell_quote(const std::string& arg) {
   return out + "'";
 }
 
-void write_dimacs(const Cnf& cnf, const std::vector<std::string>& comments,
-                  const std::string& path) {
-  CompressedOutput out(path);
+void write_dimacs(const Cnf& cnf, const std::vector<std::string>& comments, const std::string& path,
+                  Publish when) {
+  CompressedOutput out(path, when);
   emit_dimacs(cnf, comments, out);
   out.commit();
 }

@@ -7,14 +7,16 @@
 #include <string>
 #include <vector>
 
+#include "base/output_file.hpp"
 #include "cnf/cnf.hpp"
 
 namespace bel_pyramid {
 
 // Comment lines (without the leading "c ") must not contain a '-' outside
 // single quotes: CaDiCaL reads "--option" from comments before the header.
-void write_dimacs(const Cnf& cnf, const std::vector<std::string>& comments,
-                  const std::string& path);
+// `when` as for OutputFile.
+void write_dimacs(const Cnf& cnf, const std::vector<std::string>& comments, const std::string& path,
+                  Publish when = Publish::WithRun);
 
 // Quotes one argument for the command-line comment: 'arg', with ' as '\''.
 [[nodiscard]] std::string shell_quote(const std::string& arg);

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <cadical.hpp>
 #include <limits>
 #include <thread>
@@ -12,6 +13,7 @@
 #include "cnf/cnf_options.hpp"
 #include "cnf/native_encoder.hpp"
 #include "cnf/numbering.hpp"
+#include "solvers/learned_clauses.hpp"
 
 namespace bel_pyramid {
 namespace {
@@ -30,6 +32,26 @@ class Terminator : public CaDiCaL::Terminator {
   const StopCheck& check_;
   ProgressPacer& pacer_;
   const std::function<void()>& tick_;
+};
+
+// Gives the store each clause CaDiCaL learns that is short enough to keep.
+class LearnedExport : public CaDiCaL::Learner {
+ public:
+  explicit LearnedExport(LearnedClauses& store) : store_(store) {}
+  bool learning(int size) override { return size <= LearnedClauses::kMaxSize; }
+  void learn(int literal) override {
+    if (literal != 0 && size_ < LearnedClauses::kMaxSize) {
+      clause_[size_++] = literal;
+      return;
+    }
+    store_.add(clause_.data(), size_);
+    size_ = 0;
+  }
+
+ private:
+  LearnedClauses& store_;
+  std::array<int, LearnedClauses::kMaxSize> clause_{};
+  int size_ = 0;
 };
 
 // Freeing a large solver takes seconds (2.6 s at N=7, clause by clause);
@@ -86,6 +108,23 @@ CadicalDriver::CadicalDriver(const Pyramid& pyramid, const Cnf& cnf, const Solve
     for (int lit : cnf.clause(i)) solver_->add(lit);
     solver_->add(0);
   }
+  if (limits.learned && !limits.proof) share_learned(cnf, *limits.learned);
+}
+
+void CadicalDriver::share_learned(const Cnf& cnf, LearnedClauses& store) {
+  if (!store.claim(cnf.fingerprint(), cnf.num_vars())) return;
+  for (const std::vector<int>& clause : store.start()) {
+    for (const int lit : clause) solver_->add(lit);
+    solver_->add(0);
+  }
+  learner_ = std::make_unique<LearnedExport>(store);
+  solver_->connect_learner(learner_.get());
+}
+
+void CadicalDriver::stop_learning() {
+  if (!learner_) return;
+  solver_->disconnect_learner();
+  learner_.reset();
 }
 
 CadicalDriver::~CadicalDriver() {
@@ -93,6 +132,7 @@ CadicalDriver::~CadicalDriver() {
 }
 
 void CadicalDriver::dispose() {
+  stop_learning();                             // the store may be gone before the solver
   if (tracing_) solver_->close_proof_trace();  // the caller's stream outlives only us
   tracing_ = false;
   dispose_in_background(std::move(solver_));
@@ -145,6 +185,7 @@ void CadicalDriver::assume(int literal) { solver_->assume(literal); }
 bool CadicalDriver::failed(int literal) const { return solver_->failed(literal); }
 
 void CadicalDriver::block(const std::vector<int>& labels) {
+  stop_learning();  // from here on CaDiCaL learns from a clause the CNF does not imply
   for (int v = 0; v < pyramid_.var_count(); ++v)
     solver_->add(-label_literal(pyramid_, v, labels[v]));
   solver_->add(0);

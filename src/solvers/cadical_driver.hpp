@@ -14,6 +14,10 @@
 // the clauses it was given (the native CNF, as --cnf writes it) into that
 // stream; the trace is closed (flushed) when solve() returns, so a stopped
 // solver freed in the background never writes to it again.
+//
+// With SolveLimits::learned set (and no proof), CaDiCaL starts from the
+// store's clauses and gives it the short clauses it learns, until block()
+// adds a clause that does not follow from the CNF.
 #pragma once
 
 #include <functional>
@@ -27,8 +31,9 @@
 #include "solvers/solver.hpp"
 
 namespace CaDiCaL {
+class Learner;
 class Solver;
-}
+}  // namespace CaDiCaL
 
 namespace bel_pyramid {
 
@@ -78,14 +83,17 @@ class CadicalDriver {
 
  private:
   void dispose();  // frees a stopped solver in the background
+  void share_learned(const Cnf& cnf, LearnedClauses& store);
+  void stop_learning();
 
   const Pyramid& pyramid_;
   const StopCheck& check_;
   std::uint64_t conflicts_ = 0;  // the conflict limit of each solve(); 0: none
   ProgressPacer pacer_;
   std::unique_ptr<CaDiCaL::Solver> solver_;
-  bool stopped_ = false;  // freed in the background
-  bool tracing_ = false;  // a proof trace is open
+  std::unique_ptr<CaDiCaL::Learner> learner_;  // gives learned clauses to a store
+  bool stopped_ = false;                       // freed in the background
+  bool tracing_ = false;                       // a proof trace is open
 };
 
 }  // namespace bel_pyramid

@@ -34,6 +34,8 @@
 
 namespace bel_pyramid {
 
+class LearnedClauses;  // learned_clauses.hpp
+
 // What a running search shows: its best cost so far (0 is a solution; -1 when
 // the search has no cost, e.g. CDCL) and its speed in its own unit.
 struct SearchProgress {
@@ -74,6 +76,10 @@ struct SolveLimits {
   // binary DRAT proof of its clauses (--proof); the caller owns the stream
   // and publishes it only after an Unsat answer of that search.
   std::FILE* proof = nullptr;
+  // cadical (every CaDiCaL racer of a portfolio): start from these learned
+  // clauses and add the short ones it learns (a sweep with --keep-learned);
+  // the caller owns the store.
+  LearnedClauses* learned = nullptr;
 
   // The limits, started now: the deadline counts from this call.
   [[nodiscard]] StopCheck started() const { return {timeout_seconds, stop}; }

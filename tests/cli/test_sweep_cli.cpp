@@ -14,6 +14,7 @@
 
 #include "app/exit_codes.hpp"
 #include "cli_runner.hpp"
+#include "formats/learned_file.hpp"
 
 namespace bel_pyramid {
 namespace {
@@ -263,6 +264,54 @@ TEST_F(Sweep, RefusesADirectoryOfAnotherQuestion) {
   const auto r = run_command({"4", "--hypothesis", kShift, "--sweep", dir_.string(), "-q"});
   EXPECT_EQ(r.exit_code, kExitError);
   EXPECT_NE(r.err.find("holds a sweep of another question (N=3"), std::string::npos) << r.err;
+}
+
+// --keep-learned: a member left undecided keeps its learned clauses, the
+// next search of it starts from them, and a decided member's file goes.
+// ColumnStep's shift 1 at N=6 has no completion; 2000 conflicts do not say so.
+class KeptLearned : public Sweep {
+ protected:
+  testing::CliResult sweep(const char* conflicts) const {
+    return run_command({"6", "--hypothesis",
+                        BEL_PYRAMID_DOC_DIR "/hypotheses/families/ColumnStepShift.hyp", "--param",
+                        "f=1..1", "--sweep", dir_.string(), "--conflicts", conflicts,
+                        "--keep-learned", "--solver", "cadical", "--seed", "1", "-q"});
+  }
+  fs::path file() const { return dir_ / "learned" / "f=1.cnf.xz"; }
+};
+
+TEST_F(KeptLearned, AnUndecidedMemberStartsAgainFromItsClauses) {
+  ASSERT_EQ(sweep("2000").exit_code, kExitUnknown);
+  ASSERT_TRUE(fs::exists(file()));
+  const LearnedFile first = read_learned_file(file().string());
+  EXPECT_FALSE(first.clauses.empty());
+  ASSERT_EQ(sweep("4000").exit_code, kExitUnknown);  // a larger budget: searched again
+  const LearnedFile second = read_learned_file(file().string());
+  EXPECT_EQ(second.fingerprint, first.fingerprint);
+  for (const std::vector<int>& clause : first.clauses)  // it started from them
+    EXPECT_NE(std::find(second.clauses.begin(), second.clauses.end(), clause),
+              second.clauses.end());
+  const auto decided = sweep("1000000");
+  ASSERT_EQ(decided.exit_code, kExitOk) << decided.err;
+  EXPECT_EQ(table(dir_).at("f=1"), "refuted");
+  EXPECT_FALSE(fs::exists(file()));
+}
+
+TEST_F(KeptLearned, ClausesOfAnotherCnfAreReplacedWithAWarning) {
+  fs::create_directories(file().parent_path());
+  write_learned_file({0x1234, 5, {{1, -2}}}, file().string());
+  const auto r = sweep("2000");
+  ASSERT_EQ(r.exit_code, kExitUnknown) << r.err;
+  EXPECT_NE(r.err.find("learned on another CNF of this member"), std::string::npos) << r.err;
+  EXPECT_NE(read_learned_file(file().string()).fingerprint, 0x1234U);
+}
+
+TEST_F(KeptLearned, ABrokenFileIsOneErrorLine) {
+  fs::create_directories(file().parent_path());
+  std::ofstream(dir_ / "learned" / "f=1.cnf.xz") << "not xz\n";
+  const auto r = sweep("2000");
+  EXPECT_EQ(r.exit_code, kExitError);
+  EXPECT_NE(r.err.find("f=1.cnf.xz"), std::string::npos) << r.err;
 }
 
 // --unsat-core: the report and --json name the same lines, a core of the file's.
