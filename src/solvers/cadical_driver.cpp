@@ -39,13 +39,13 @@ class LearnedExport : public CaDiCaL::Learner {
  public:
   explicit LearnedExport(LearnedClauses& store) : store_(store) {}
   bool learning(int size) override { return size <= LearnedClauses::kMaxSize; }
-  void learn(int literal) override {
-    if (literal != 0 && size_ < LearnedClauses::kMaxSize) {
+  void learn(int literal) override {  // the clause's literals, then 0
+    if (literal == 0) {
+      store_.add(clause_.data(), size_);
+      size_ = 0;
+    } else if (size_ < LearnedClauses::kMaxSize) {
       clause_[size_++] = literal;
-      return;
     }
-    store_.add(clause_.data(), size_);
-    size_ = 0;
   }
 
  private:
