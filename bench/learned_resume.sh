@@ -13,6 +13,7 @@
 set -euo pipefail
 usage() { sed -n '2,${/^#/!q;s/^# \{0,1\}//;p;}' "$0" >&2; exit 2; }
 cd "$(dirname "$0")/.."
+source scripts/median.sh
 levels=7 params="f=2..2 j=5..5 k=1" first=500000 seeds="1 2 3 4 5 6 7 8 9 10"
 while getopts "n:p:k:s:h" opt; do
   case $opt in
@@ -56,7 +57,6 @@ for s in $seeds; do
   echo "| $s | $base | $leg1 | $kept | $leg2 | $sum | $answer, $(cat "$work/answer") |"
   echo "$base $sum $leg2" >>"$work/rows"
 done
-median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) }'; }
 mb=$(cut -d' ' -f1 "$work/rows" | median)
 ms=$(cut -d' ' -f2 "$work/rows" | median)
 m2=$(cut -d' ' -f3 "$work/rows" | median)

@@ -40,6 +40,7 @@ usage_cases=(
   "$bench/encodings.sh|--no-such-option"
   "$bench/frontier.sh|--no-such-option"
   "$bench/hunt.sh|--no-such-option"
+  "$bench/learned_resume.sh|--no-such-option"
   "$bench/listing.sh|--no-such-option"
   "$bench/n6.sh|--no-such-option"
   "$bench/seed_campaign.sh|"
