@@ -81,15 +81,20 @@ CadicalDriver::Status solve(const Pyramid& p, const Cnf& cnf, const SolveLimits&
   return driver.solve();
 }
 
-TEST(LearnedClauses, EveryClauseCadicalGivesFollowsFromTheCnf) {
-  const Pyramid p(6);
-  const CompletionCnf cover = refuted_completion();
+// What a search of `cover` stopped after 3000 conflicts learned.
+LearnedFile stopped_search(const Pyramid& p, const CompletionCnf& cover) {
   LearnedClauses store;
   SolveLimits limits;
   limits.conflicts = 3000;
   limits.learned = &store;
-  ASSERT_EQ(solve(p, cover.cnf, limits), CadicalDriver::Status::Stopped);
-  const Clauses learned = store.snapshot()->clauses;
+  EXPECT_EQ(solve(p, cover.cnf, limits), CadicalDriver::Status::Stopped);
+  return *store.snapshot();
+}
+
+TEST(LearnedClauses, EveryClauseCadicalGivesFollowsFromTheCnf) {
+  const Pyramid p(6);
+  const CompletionCnf cover = refuted_completion();
+  const Clauses learned = stopped_search(p, cover).clauses;
   ASSERT_GT(learned.size(), 10U);
   // The CNF with a clause's literals all false has no solution.
   const SolveLimits plain;
@@ -104,13 +109,8 @@ TEST(LearnedClauses, EveryClauseCadicalGivesFollowsFromTheCnf) {
 TEST(LearnedClauses, ASearchFromThemAnswersAsOneFromNothing) {
   const Pyramid p(6);
   const CompletionCnf cover = refuted_completion();
-  LearnedClauses store;
+  LearnedClauses resumed(stopped_search(p, cover));
   SolveLimits limits;
-  limits.conflicts = 3000;
-  limits.learned = &store;
-  ASSERT_EQ(solve(p, cover.cnf, limits), CadicalDriver::Status::Stopped);
-  LearnedClauses resumed(*store.snapshot());
-  limits.conflicts = 0;
   limits.learned = &resumed;
   EXPECT_EQ(solve(p, cover.cnf, limits), CadicalDriver::Status::Unsat);
   EXPECT_FALSE(resumed.start().empty());  // the search claimed the store: it started from them
