@@ -53,7 +53,11 @@
 #      is 2b'), 15 members, 3*10^6 conflicts each: directory free-top-k1;
 #   5. LevelShiftsAffine (X = x, Y = d y + s_h with every level's shift s_h
 #      free: tied lines), 14 members, 3*10^6 conflicts each (its first member
-#      ran over three hours without an answer: a member is not checkpointed).
+#      ran over three hours without an answer).
+# The sweeps of long members (2b' from the free-level sweep on, 3, 4, 5) keep
+# each undecided member's learned clauses (--keep-learned, saved every 10
+# minutes in DIR/learned/): a member stopped at a session's end starts again
+# from them, and the free-level members of the 10^7 pass from theirs.
 cd "$(dirname "$0")" || exit 1
 if [ "$(ps -o sid= -p $$ | tr -d ' ')" = "$$" ] && [ -w /proc/self/autogroup ]; then
   echo 19 >/proc/self/autogroup
@@ -82,13 +86,14 @@ sweep() {
   free_level() {
     nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnStepFreeLevels.hyp" --param k=1 \
       --param f=5..7 --sweep free-level --seed 1 --threads 1 --portfolio cadical,cadical \
-      --progress-every 600 "$@"
+      --keep-learned --checkpoint-every 600 --progress-every 600 "$@"
   }
   free_level --param j=5..5 --conflicts 3000000
   free_level --param j=5,6 --conflicts 10000000
   for slice in f=4..8 f=0..14; do
     nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnStepFreeTop.hyp" --param k=2 \
-      --param $slice --sweep free-top-k2 --conflicts 3000000 --threads 2 --progress-every 600
+      --param $slice --sweep free-top-k2 --conflicts 3000000 --threads 2 --keep-learned \
+      --checkpoint-every 600 --progress-every 600
   done
   nice -n 19 bin/bel_pyramid 7 --hypothesis "$families/ColumnAffine.hyp" --sweep windows/ca7 \
     --conflicts 1000000 --solver portfolio --threads 1 --progress-every 600
@@ -97,11 +102,12 @@ sweep() {
   nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnAffine.hyp" --sweep column-affine-u \
     --conflicts 1000000 --solver portfolio --threads 1 --progress-every 600
   nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnStepFreeBottom.hyp" --sweep free-bottom \
-    --conflicts 3000000 --threads 1 --progress-every 600
+    --conflicts 3000000 --threads 1 --keep-learned --checkpoint-every 600 --progress-every 600
   nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnAffine.hyp" --param e=1 \
     --sweep column-affine-e1 --conflicts 3000000 --threads 1 --progress-every 600
   nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnStepFreeTop.hyp" --param k=1 \
-    --sweep free-top-k1 --conflicts 3000000 --threads 1 --progress-every 600
+    --sweep free-top-k1 --conflicts 3000000 --threads 1 --keep-learned --checkpoint-every 600 \
+    --progress-every 600
   nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/LevelShiftsAffine.hyp" --sweep level-shifts \
-    --conflicts 3000000 --threads 1 --progress-every 600
+    --conflicts 3000000 --threads 1 --keep-learned --checkpoint-every 600 --progress-every 600
 } >>log.txt 2>&1
