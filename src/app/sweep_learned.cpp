@@ -6,8 +6,6 @@
 #include <filesystem>
 #include <optional>
 
-#include "base/error.hpp"
-
 namespace bel_pyramid {
 
 namespace fs = std::filesystem;
