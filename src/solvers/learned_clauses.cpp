@@ -10,24 +10,22 @@ std::vector<int> literals(const Clause& c) {
   return {c.begin(), std::find(c.begin(), c.end(), 0)};
 }
 
-// The first `size` literals in order (insertion: at most kMaxSize of them).
-template <typename Clause>
-void sort_literals(Clause& c, std::size_t size) {
+}  // namespace
+
+LearnedClauses::Clause LearnedClauses::to_clause(const int* literals, std::size_t size) {
+  Clause c{};
+  std::copy(literals, literals + size, c.begin());
+  // In order by insertion: at most kMaxSize literals.
   for (std::size_t i = 1; i < size; ++i)
     for (std::size_t j = i; j > 0 && c[j - 1] > c[j]; --j) std::swap(c[j - 1], c[j]);
+  return c;
 }
-
-}  // namespace
 
 LearnedClauses::LearnedClauses(LearnedFile file)
     : fingerprint_(file.fingerprint), vars_(file.vars) {
   for (const std::vector<int>& clause : file.clauses)
-    if (!clause.empty() && clause.size() <= kMaxSize) {
-      Clause c{};
-      std::copy(clause.begin(), clause.end(), c.begin());
-      sort_literals(c, clause.size());
-      clauses_.push_back(c);
-    }
+    if (!clause.empty() && clause.size() <= kMaxSize)
+      clauses_.push_back(to_clause(clause.data(), clause.size()));
   compact();
 }
 
@@ -61,9 +59,7 @@ std::vector<std::vector<int>> LearnedClauses::start() const {
 
 void LearnedClauses::add(const int* literals, int size) {
   if (size <= 0 || size > kMaxSize) return;
-  Clause c{};
-  std::copy(literals, literals + size, c.begin());
-  sort_literals(c, static_cast<std::size_t>(size));
+  const Clause c = to_clause(literals, static_cast<std::size_t>(size));
   const std::lock_guard lock(mutex_);
   clauses_.push_back(c);
   if (clauses_.size() >= 2 * compacted_ + 4096) compact();

@@ -1,6 +1,6 @@
 // LearnedClauses: the short clauses CaDiCaL learns while it searches one
 // CNF, kept so that a search stopped before it answered (a conflict budget
-// spent, a session's end) starts again from them instead of from nothing.
+// spent, a campaign stopped) starts again from them instead of from nothing.
 // A learned clause follows from the CNF, so adding it back changes no answer
 // and no solution; it only saves the conflicts that found it. Short clauses
 // carry most of that: bench/RESULTS.md, "A sweep member resumes from its
@@ -44,11 +44,12 @@ class LearnedClauses {
   // A clause just learned (at most kMaxSize literals; longer ones are ignored).
   void add(const int* literals, int size);
   // Every clause, read or learned, each once, for write_learned_file; nullopt
-  // while nobody has claimed the store.
+  // while the store has neither been read from a file nor claimed.
   [[nodiscard]] std::optional<LearnedFile> snapshot() const;
 
  private:
-  using Clause = std::array<int, kMaxSize>;  // sorted literals, padded with 0
+  using Clause = std::array<int, kMaxSize>;                        // sorted literals, padded with 0
+  static Clause to_clause(const int* literals, std::size_t size);  // size <= kMaxSize
   void compact() const;  // sorts and removes repeats (a clause may be learned again)
 
   mutable std::mutex mutex_;
