@@ -1,7 +1,7 @@
 // SweepLearned: the learned clauses of the members a sweep is searching
 // (--keep-learned; solvers/learned_clauses.hpp). A member's store is read
 // from DIR/learned/MEMBER.cnf.xz when its search starts, saved every
-// --checkpoint-every seconds while it runs (a campaign's session may end in
+// --checkpoint-every seconds while it runs (a campaign may be stopped in
 // the middle of a member) and when it ends undecided, and removed once the
 // member is decided: what a later, longer search of it needs, and no more.
 #pragma once
