@@ -299,7 +299,8 @@ std::vector<OptionRow> make_table() {
        .flag = &Options::unsat_core},
       {.names = "--seed",
        .value = "N",
-       .help = "random seed of the solver (unsigned, default 0)",
+       .help = "random seed of the solver (unsigned, default 0); with --sweep, members left "
+               "undecided under another seed are searched again",
        .refused_with_check = kSolves,
        .refuses_empty = kNotEmpty,
        .modes = kSearchModes,

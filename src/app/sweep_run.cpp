@@ -98,11 +98,14 @@ bool classes_may_apply(const Options& options) {
 bool at_least(double old, double now) { return old == 0 || (now != 0 && old >= now); }
 
 // An earlier answer stands unless it is undecided within a smaller budget
-// than this run's (--timeout, --conflicts).
+// than this run's (--timeout, --conflicts) or under another --seed: a
+// heavy-tailed search may answer under one seed what it left open under
+// another. An undecided answer that names no seed stands for every seed.
 bool decided(const MemberAnswer& a, const Options& options) {
   return a.answer != "undecided" ||
          (at_least(a.timeout, options.timeout_seconds) &&
-          at_least(static_cast<double>(a.conflicts), static_cast<double>(options.conflicts)));
+          at_least(static_cast<double>(a.conflicts), static_cast<double>(options.conflicts)) &&
+          (!a.seed || *a.seed == options.seed.value_or(0)));
 }
 
 // Whether `binding` takes one of the values of each --param list.
@@ -307,8 +310,13 @@ class Sweeper {
     const SolveResult& r = raced.result;
     if (learned_) learned_->close(name, r.status != SolveResult::Status::Unknown);
     if (r.status == SolveResult::Status::Unknown && stopping()) return;  // not an answer
-    MemberAnswer a{"undecided",        watch.seconds(), options_.timeout_seconds,
-                   options_.conflicts, raced.winner,    ""};
+    MemberAnswer a{"undecided",
+                   watch.seconds(),
+                   options_.timeout_seconds,
+                   options_.conflicts,
+                   raced.winner,
+                   "",
+                   options_.seed.value_or(0)};
     ++tally_.searched;
     if (r.status == SolveResult::Status::Sat) {
       a.answer = "found";
@@ -435,9 +443,9 @@ std::vector<MemberAnswer> answers_of(const Plan& plan, const SweepJournal& journ
       out.push_back(own->second);
     } else if (const auto rep = journaled.find(searched); rep != journaled.end()) {
       out.push_back({rep->second.answer, 0, rep->second.timeout, rep->second.conflicts,
-                     rep->second.solver, searched});
+                     rep->second.solver, searched, rep->second.seed});
     } else {
-      out.push_back({"not run", 0, 0, 0, "", ""});
+      out.push_back({"not run", 0, 0, 0, "", "", std::nullopt});
     }
   }
   return out;

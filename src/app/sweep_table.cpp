@@ -2,8 +2,10 @@
 
 #include <fmt/format.h>
 
+#include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <system_error>
@@ -37,6 +39,17 @@ double number(const std::string& text, const std::string& path, long line) {
   throw ParseError(path, line, fmt::format("expected a number of seconds, found \"{}\"", text));
 }
 
+// A row's seed: its eighth field, absent from the rows of cube-and-conquer
+// (scripts/sweep.sh) and of journals written before seeds were kept.
+std::optional<unsigned> seed_of(const std::vector<std::string>& f, const std::string& path,
+                                long line) {
+  if (f.size() < 8 || f[7].empty()) return std::nullopt;
+  const double value = number(f[7], path, line);
+  if (value != std::floor(value) || value > std::numeric_limits<unsigned>::max())
+    throw ParseError(path, line, fmt::format("expected a seed, found \"{}\"", f[7]));
+  return static_cast<unsigned>(value);
+}
+
 // The answers of one journal; a last line without its newline (a writer
 // killed mid-line) is not an answer yet.
 void read_journal(const fs::path& path, const std::string& question,
@@ -62,9 +75,10 @@ void read_journal(const fs::path& path, const std::string& question,
       continue;
     }
     const std::vector<std::string> f = fields(row);
-    if (f.size() != 7 || (f[1] != "found" && f[1] != "refuted" && f[1] != "undecided"))
+    if (f.size() < 7 || f.size() > 8 ||
+        (f[1] != "found" && f[1] != "refuted" && f[1] != "undecided"))
       throw ParseError(path.string(), line,
-                       "expected MEMBER ANSWER SECONDS TIMEOUT CONFLICTS SOLVER BY");
+                       "expected MEMBER ANSWER SECONDS TIMEOUT CONFLICTS SOLVER BY [SEED]");
     // A decided member stays decided: the journals are read in the order of
     // their names, not of their answers, and an "undecided" of one run
     // (answers.tsv) may be read after another's answer (answers.1-of-4.tsv,
@@ -77,9 +91,12 @@ void read_journal(const fs::path& path, const std::string& question,
                  number(f[3], path.string(), line),
                  static_cast<std::uint64_t>(number(f[4], path.string(), line)),
                  f[5],
-                 f[6]};
+                 f[6],
+                 seed_of(f, path.string(), line)};
   }
 }
+
+std::string seed_text(const MemberAnswer& a) { return a.seed ? std::to_string(*a.seed) : ""; }
 
 std::string journal_name(int part, int parts) {
   return parts == 0 ? "answers.tsv" : fmt::format("answers.{}-of-{}.tsv", part, parts);
@@ -123,8 +140,8 @@ std::map<std::string, MemberAnswer> SweepJournal::read_answers() const {
 
 void SweepJournal::append(const std::string& member, const MemberAnswer& a) {
   const std::lock_guard lock(mutex_);
-  fmt::print(journal_, "{}\t{}\t{:.3f}\t{}\t{}\t{}\t{}\n", member, a.answer, a.seconds, a.timeout,
-             a.conflicts, a.solver, a.by);
+  fmt::print(journal_, "{}\t{}\t{:.3f}\t{}\t{}\t{}\t{}\t{}\n", member, a.answer, a.seconds,
+             a.timeout, a.conflicts, a.solver, a.by, seed_text(a));
   if (std::fflush(journal_) != 0) throw UserError("cannot write the sweep's journal");
 }
 
@@ -139,7 +156,7 @@ void SweepJournal::write_table(const std::vector<SweepMember>& members,
   std::string tsv;
   if (!members.empty())
     for (const auto& param : members.front().params) tsv += param.first + "\t";
-  tsv += "answer\tseconds\ttimeout\tconflicts\tsolver\tby\tsolution\n";
+  tsv += "answer\tseconds\ttimeout\tconflicts\tseed\tsolver\tby\tsolution\n";
   nlohmann::json rows = nlohmann::json::array();
   std::map<std::string, long> totals;
   for (std::size_t i = 0; i < members.size(); ++i) {
@@ -152,14 +169,15 @@ void SweepJournal::write_table(const std::vector<SweepMember>& members,
       tsv += fmt::format("{}\t", value);
       params[name] = value;
     }
-    tsv += fmt::format("{}\t{:.3f}\t{}\t{}\t{}\t{}\t{}\n", a.answer, a.seconds, a.timeout,
-                       a.conflicts, a.solver, a.by, solution);
+    tsv += fmt::format("{}\t{:.3f}\t{}\t{}\t{}\t{}\t{}\t{}\n", a.answer, a.seconds, a.timeout,
+                       a.conflicts, seed_text(a), a.solver, a.by, solution);
     rows.push_back({{"member", m.name},
                     {"params", params},
                     {"answer", a.answer},
                     {"seconds", a.seconds},
                     {"timeout", a.timeout},
                     {"conflicts", a.conflicts},
+                    {"seed", a.seed ? nlohmann::json(*a.seed) : nlohmann::json()},
                     {"solver", a.solver},
                     {"by", a.by},
                     {"solution", solution},

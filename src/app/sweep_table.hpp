@@ -13,6 +13,7 @@
 #include <cstdio>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -28,6 +29,7 @@ struct MemberAnswer {
   std::uint64_t conflicts = 0;  // the --conflicts it ran under; 0: none
   std::string solver;
   std::string by;  // the member whose search decided it (equivalent labels); empty: itself
+  std::optional<unsigned> seed;  // the --seed it ran under; none: a journal that did not say
 };
 
 // A member as the table shows it: its parameters in order of declaration.

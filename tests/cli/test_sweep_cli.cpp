@@ -229,6 +229,38 @@ TEST_F(Sweep, ADecidedAnswerStandsWhateverJournalHoldsIt) {
   EXPECT_EQ(journaled(dir_), all);
 }
 
+// An undecided answer stands for its own --seed only: the same budget under
+// another seed searches the undecided members again, and nothing else; a
+// journal row that names no seed (cube-and-conquer's, an older journal's)
+// stands for every seed.
+TEST_F(Sweep, AnotherSeedSearchesTheUndecidedAgain) {
+  const auto sweep = [&](const char* seed) {
+    return run_command({"4", "--hypothesis", kShift, "--sweep", dir_.string(), "--conflicts", "1",
+                        "--solver", "cadical", "--seed", seed});
+  };
+  (void)sweep("1");
+  std::size_t undecided = 0;
+  for (const auto& [member, answer] : table(dir_)) undecided += answer == "undecided";
+  ASSERT_GT(undecided, 0U) << "every member decided within one conflict: make it harder";
+  EXPECT_NE(sweep("1").out.find("0 to search (7 answered before)"), std::string::npos);
+  const auto other = sweep("2");
+  EXPECT_NE(other.out.find(fmt::format("{} to search (7 answered before)", undecided)),
+            std::string::npos)
+      << other.out;
+  // The seed-2 rows, made seedless, stand for seed 3.
+  const fs::path journal = dir_ / "answers.tsv";
+  std::ifstream in(journal);
+  std::string text, line;
+  while (std::getline(in, line))
+    text +=
+        (line.size() > 2 && line.substr(line.size() - 2) == "\t2" ? line.substr(0, line.size() - 2)
+                                                                  : line) +
+        "\n";
+  in.close();
+  std::ofstream(journal) << text;
+  EXPECT_NE(sweep("3").out.find("0 to search (7 answered before)"), std::string::npos);
+}
+
 // With --solver portfolio each member races as a run of it alone would (on
 // a shape the completion takes, CaDiCaL's "sat" and "unsat" configurations;
 // with --portfolio, the user's racers), and the table names the racer that
