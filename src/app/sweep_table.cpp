@@ -2,10 +2,9 @@
 
 #include <fmt/format.h>
 
-#include <cmath>
+#include <charconv>
 #include <filesystem>
 #include <fstream>
-#include <limits>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <system_error>
@@ -44,10 +43,12 @@ double number(const std::string& text, const std::string& path, long line) {
 std::optional<unsigned> seed_of(const std::vector<std::string>& f, const std::string& path,
                                 long line) {
   if (f.size() < 8 || f[7].empty()) return std::nullopt;
-  const double value = number(f[7], path, line);
-  if (value != std::floor(value) || value > std::numeric_limits<unsigned>::max())
-    throw ParseError(path, line, fmt::format("expected a seed, found \"{}\"", f[7]));
-  return static_cast<unsigned>(value);
+  const std::string& text = f[7];
+  unsigned value = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (error != std::errc() || end != text.data() + text.size())
+    throw ParseError(path, line, fmt::format("expected a seed, found \"{}\"", text));
+  return value;
 }
 
 // The answers of one journal; a last line without its newline (a writer
