@@ -115,8 +115,8 @@ status=$?
 ((status == 0 || status == 3)) || exit "$status"
 
 # A member's answer, journaled as the binary journals its own (sweep_table.hpp):
-# MEMBER ANSWER SECONDS TIMEOUT CONFLICTS SOLVER BY (no SEED: a decided answer
-# stands for every seed), under the question's header.
+# MEMBER ANSWER SECONDS TIMEOUT CONFLICTS SOLVER BY (no SEED: its rows stand for
+# every seed), under the question's header.
 journal=$dir/answers.conquer.tsv
 [ -s "$journal" ] || head -n 1 "$dir/answers.tsv" > "$journal" || die "cannot write $journal" 1
 record() {

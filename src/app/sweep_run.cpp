@@ -99,7 +99,7 @@ bool at_least(double old, double now) { return old == 0 || (now != 0 && old >= n
 
 // An earlier answer stands unless it is undecided within a smaller budget
 // than this run's (--timeout, --conflicts) or under another --seed: a
-// heavy-tailed search may answer under one seed what it left open under
+// randomized search may answer under one seed what it left open under
 // another. An undecided answer that names no seed stands for every seed.
 bool decided(const MemberAnswer& a, const Options& options) {
   return a.answer != "undecided" ||
