@@ -54,6 +54,11 @@
 #   5. LevelShiftsAffine (X = x, Y = d y + s_h with every level's shift s_h
 #      free: tied lines), 14 members, 3*10^6 conflicts each (its first member
 #      ran over three hours without an answer).
+# From 2026-11-29 the shifts' cube-and-conquer (2b's last step) runs beside
+# the rest on one job slot, from the start, instead of after the partial
+# shapes: the free-level pass alone would hold both cores for days, and the
+# conquest of f = 6 and 7 (the open ends of ColumnStep's window at N=8) is
+# the step whose answer, found or refuted, settles ColumnStep at N=8.
 # The sweeps of long members (2b' from the free-level sweep on, 3, 4, 5) keep
 # each undecided member's learned clauses (--keep-learned, saved every 10
 # minutes in DIR/learned/): a member stopped at a session's end starts again
@@ -68,12 +73,15 @@ families=../../doc/hypotheses/families
 [ -x bin/sweep.sh ] || cp ../../scripts/conquer.sh ../../scripts/conquer_cube.sh ../../scripts/proof_checker.sh \
   ../../scripts/sweep.sh bin/
 # A sweep through bin/sweep.sh (two job slots, the parts' binary bin/bel_pyramid).
+# SLOTS=K for another number of job slots.
 sweep() {
   local family=$1 dir=$2
   shift 2
   SOLVER=cadical SOLVER_OPTIONS=-q BEL_PYRAMID=$PWD/bin/bel_pyramid nice -n 19 bin/sweep.sh 8 \
-    "$families/$family" -o "$dir" -j 2 -b bin/bel_pyramid "$@"
+    "$families/$family" -o "$dir" -j "${SLOTS:-2}" -b bin/bel_pyramid "$@"
 }
+SLOTS=1 sweep ColumnStepShift.hyp shift-m -c 15 -l 120 -r 15 -d 3 -- --conflicts 1000000 \
+  >>shift-m/conquest.log 2>&1 &
 {
   nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnStepShift.hyp" --sweep shift \
     --conflicts 3000000 --threads 1 --progress-every 600
@@ -97,7 +105,6 @@ sweep() {
   done
   nice -n 19 bin/bel_pyramid 7 --hypothesis "$families/ColumnAffine.hyp" --sweep windows/ca7 \
     --conflicts 1000000 --solver portfolio --threads 1 --progress-every 600
-  sweep ColumnStepShift.hyp shift-m -c 15 -l 120 -r 15 -d 3 -- --conflicts 1000000
   [ -d column-affine-u ] || cp -r column-affine-m column-affine-u
   nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnAffine.hyp" --sweep column-affine-u \
     --conflicts 1000000 --solver portfolio --threads 1 --progress-every 600
@@ -111,3 +118,4 @@ sweep() {
   nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/LevelShiftsAffine.hyp" --sweep level-shifts \
     --conflicts 3000000 --threads 1 --keep-learned --checkpoint-every 600 --progress-every 600
 } >>log.txt 2>&1
+wait
