@@ -97,15 +97,18 @@ bool classes_may_apply(const Options& options) {
 // Whether a limit `old` was at least `now` (0: no limit, above every other).
 bool at_least(double old, double now) { return old == 0 || (now != 0 && old >= now); }
 
-// An earlier answer stands unless it is undecided within a smaller budget
-// than this run's (--timeout, --conflicts) or under another --seed: a
-// randomized search may answer under one seed what it left open under
-// another. An undecided answer that names no seed stands for every seed.
+// An earlier answer stands unless it is undecided and none of the member's
+// undecided tries had this run's budget (--timeout, --conflicts) or more
+// under this run's --seed: a randomized search may answer under one seed
+// what it left open under another. A try that names no seed stands for
+// every seed.
 bool decided(const MemberAnswer& a, const Options& options) {
-  return a.answer != "undecided" ||
-         (at_least(a.timeout, options.timeout_seconds) &&
-          at_least(static_cast<double>(a.conflicts), static_cast<double>(options.conflicts)) &&
-          (!a.seed || *a.seed == options.seed.value_or(0)));
+  const auto covers = [&](const UndecidedTry& t) {
+    return at_least(t.timeout, options.timeout_seconds) &&
+           at_least(static_cast<double>(t.conflicts), static_cast<double>(options.conflicts)) &&
+           (!t.seed || *t.seed == options.seed.value_or(0));
+  };
+  return a.answer != "undecided" || std::any_of(a.tried.begin(), a.tried.end(), covers);
 }
 
 // Whether `binding` takes one of the values of each --param list.
@@ -316,7 +319,8 @@ class Sweeper {
                    options_.conflicts,
                    raced.winner,
                    "",
-                   options_.seed.value_or(0)};
+                   options_.seed.value_or(0),
+                   {}};
     ++tally_.searched;
     if (r.status == SolveResult::Status::Sat) {
       a.answer = "found";
@@ -442,10 +446,16 @@ std::vector<MemberAnswer> answers_of(const Plan& plan, const SweepJournal& journ
     if (const auto own = journaled.find(plan.members[i].name); own != journaled.end()) {
       out.push_back(own->second);
     } else if (const auto rep = journaled.find(searched); rep != journaled.end()) {
-      out.push_back({rep->second.answer, 0, rep->second.timeout, rep->second.conflicts,
-                     rep->second.solver, searched, rep->second.seed});
+      out.push_back({rep->second.answer,
+                     0,
+                     rep->second.timeout,
+                     rep->second.conflicts,
+                     rep->second.solver,
+                     searched,
+                     rep->second.seed,
+                     {}});
     } else {
-      out.push_back({"not run", 0, 0, 0, "", "", std::nullopt});
+      out.push_back({"not run", 0, 0, 0, "", "", std::nullopt, {}});
     }
   }
   return out;

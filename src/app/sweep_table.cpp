@@ -87,13 +87,17 @@ void read_journal(const fs::path& path, const std::string& question,
     const auto earlier = out.find(f[0]);
     if (f[1] == "undecided" && earlier != out.end() && earlier->second.answer != "undecided")
       continue;
-    out[f[0]] = {f[1],
-                 number(f[2], path.string(), line),
-                 number(f[3], path.string(), line),
-                 static_cast<std::uint64_t>(number(f[4], path.string(), line)),
-                 f[5],
-                 f[6],
-                 seed_of(f, path.string(), line)};
+    std::vector<UndecidedTry> tried;
+    if (earlier != out.end()) tried = std::move(earlier->second.tried);
+    MemberAnswer& a = out[f[0]] = {f[1],
+                                   number(f[2], path.string(), line),
+                                   number(f[3], path.string(), line),
+                                   static_cast<std::uint64_t>(number(f[4], path.string(), line)),
+                                   f[5],
+                                   f[6],
+                                   seed_of(f, path.string(), line),
+                                   std::move(tried)};
+    if (a.answer == "undecided") a.tried.push_back({a.timeout, a.conflicts, a.seed});
   }
 }
 

@@ -3,7 +3,8 @@
 //   DIR/answers.tsv (answers.K-of-M.tsv for --sweep-part K/M): a journal, one
 //     line appended and flushed per answer, after a header naming the
 //     question (N, the family's digest, the other constraints); a later run
-//     reads every journal of DIR and keeps the last answer of each member;
+//     reads every journal of DIR and keeps the last answer of each member
+//     (with every budget and seed it was left undecided under);
 //   DIR/sweep.tsv and DIR/sweep.json: the table, one row per member in
 //     order, rewritten whole (and atomically) when a run ends;
 //   DIR/solutions/MEMBER.txt: each solution found, in Knuth's format.
@@ -21,6 +22,13 @@
 
 namespace bel_pyramid {
 
+// A budget and seed a member was left undecided under.
+struct UndecidedTry {
+  double timeout = 0;            // 0: none
+  std::uint64_t conflicts = 0;   // 0: none
+  std::optional<unsigned> seed;  // none: stands for every seed
+};
+
 // One member's answer.
 struct MemberAnswer {
   std::string answer;           // "found", "refuted" or "undecided"
@@ -30,6 +38,9 @@ struct MemberAnswer {
   std::string solver;
   std::string by;  // the member whose search decided it (equivalent labels); empty: itself
   std::optional<unsigned> seed;  // the --seed it ran under; none: a journal that did not say
+  // As read from the journals: every undecided row of the member, this one
+  // included, so that a pass under an earlier seed is not searched again.
+  std::vector<UndecidedTry> tried;
 };
 
 // A member as the table shows it: its parameters in order of declaration.

@@ -261,6 +261,23 @@ TEST_F(Sweep, AnotherSeedSearchesTheUndecidedAgain) {
   EXPECT_NE(sweep("3").out.find("0 to search (7 answered before)"), std::string::npos);
 }
 
+// A member keeps every budget and seed it was left undecided under, not
+// only its last: after passes under seeds 1 and 2, seed 1 again at the same
+// budget has nothing to search.
+TEST_F(Sweep, AnUndecidedMemberIsNotSearchedAgainUnderAnEarlierSeed) {
+  const auto sweep = [&](const char* seed) {
+    return run_command({"4", "--hypothesis", kShift, "--sweep", dir_.string(), "--conflicts", "1",
+                        "--solver", "cadical", "--seed", seed});
+  };
+  (void)sweep("1");
+  (void)sweep("2");
+  std::size_t undecided = 0;
+  for (const auto& [member, answer] : table(dir_)) undecided += answer == "undecided";
+  ASSERT_GT(undecided, 0U) << "every member decided within one conflict: make it harder";
+  const auto again = sweep("1");
+  EXPECT_NE(again.out.find("0 to search (7 answered before)"), std::string::npos) << again.out;
+}
+
 // With --solver portfolio each member races as a run of it alone would (on
 // a shape the completion takes, CaDiCaL's "sat" and "unsat" configurations;
 // with --portfolio, the user's racers), and the table names the racer that
