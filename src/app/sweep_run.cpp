@@ -273,6 +273,10 @@ class Sweeper {
     return failed_ || (options_.stop && options_.stop->load());
   }
   void guarded(std::size_t i) {
+    {
+      const std::lock_guard lock(running_mutex_);
+      running_.emplace(i, Stopwatch::Clock::now());
+    }
     try {
       search(i);
     } catch (...) {
@@ -280,6 +284,8 @@ class Sweeper {
       if (!error_) error_ = std::current_exception();
       failed_ = true;
     }
+    const std::lock_guard lock(running_mutex_);
+    running_.erase(i);
   }
 
   Formulation formulation(std::size_t i) const {
@@ -376,9 +382,9 @@ class Sweeper {
       if (learned_) learned_->save_due();
       const double seconds = clock.seconds();
       const std::string line =
-          fmt::format("sweep: {} of {} searched, {} found, {} refuted, {} undecided, {:.0f} s",
+          fmt::format("sweep: {} of {} searched, {} found, {} refuted, {} undecided, {:.0f} s{}",
                       tally_.searched.load(), total, tally_.found.load(), tally_.refuted.load(),
-                      tally_.undecided.load(), seconds);
+                      tally_.undecided.load(), seconds, longest_running());
       if (terminal) {
         fmt::print(err, "\r{} ", line);
         err.flush();
@@ -391,6 +397,19 @@ class Sweeper {
     if (terminal) fmt::print(err, "\r{:78}\r", "");
   }
 
+  // ", longest running: MEMBER (S s)", or nothing: which member a long
+  // sweep is spending its time on.
+  std::string longest_running() {
+    const std::lock_guard lock(running_mutex_);
+    const auto oldest =
+        std::min_element(running_.begin(), running_.end(),
+                         [](const auto& a, const auto& b) { return a.second < b.second; });
+    if (oldest == running_.end()) return "";
+    const std::chrono::duration<double> took = Stopwatch::Clock::now() - oldest->second;
+    return fmt::format(", longest running: {} ({:.0f} s)", plan_.members[oldest->first].name,
+                       took.count());
+  }
+
   const Options& options_;
   const Plan& plan_;
   SweepJournal& journal_;
@@ -400,6 +419,8 @@ class Sweeper {
   Tally tally_;
   std::atomic<bool> failed_{false};
   std::mutex error_mutex_;
+  std::mutex running_mutex_;
+  std::map<std::size_t, Stopwatch::Clock::time_point> running_;  // member: when it started
   std::exception_ptr error_;
 };
 

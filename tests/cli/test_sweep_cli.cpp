@@ -278,6 +278,18 @@ TEST_F(Sweep, AnUndecidedMemberIsNotSearchedAgainUnderAnEarlierSeed) {
   EXPECT_NE(again.out.find("0 to search (7 answered before)"), std::string::npos) << again.out;
 }
 
+// A long member shows in the progress lines: the sweep names the member it
+// has been searching longest (ColumnStep's f=6 at N=8 runs past a second
+// within 50000 conflicts).
+TEST_F(Sweep, ProgressNamesTheLongestRunningMember) {
+  const std::string family = BEL_PYRAMID_DOC_DIR "/hypotheses/families/ColumnStepShift.hyp";
+  const auto r =
+      run_command({"8", "--hypothesis", family, "--param", "f=6..6", "--sweep", dir_.string(),
+                   "--solver", "cadical", "--conflicts", "50000", "--progress-every", "1"});
+  ASSERT_EQ(r.exit_code, kExitUnknown) << r.out << r.err;
+  EXPECT_NE(r.err.find("undecided, 1 s, longest running: f=6 ("), std::string::npos) << r.err;
+}
+
 // With --solver portfolio each member races as a run of it alone would (on
 // a shape the completion takes, CaDiCaL's "sat" and "unsat" configurations;
 // with --portfolio, the user's racers), and the table names the racer that
