@@ -29,6 +29,9 @@
 #        5 (its 5 Y lines) at 3*10^6 conflicts each, then levels 5 and 6 at
 #        10^7 (level 6's 3 lines took the 3*10^6 pass one member a run
 #        before sweeps took slices: free-level/j6-fF.log);
+#      - ColumnStepFreeXLevels, the same slice with X lines freed instead
+#        (at N=7 levels 4 and 5 rescue f = 3, in 24 and 16 s), 3*10^6
+#        conflicts each: directory free-x-level;
 #      - ColumnStepFreeTop with k = 2 (the Y lines of the top two levels
 #        free), 3*10^6 conflicts each, two members at once: directory
 #        free-top-k2 (at N=7 it completes f=3, which ColumnStep refutes),
@@ -98,6 +101,9 @@ SLOTS=1 sweep ColumnStepShift.hyp shift-m -c 15 -l 120 -r 15 -d 3 -- --conflicts
   }
   free_level --param j=5..5 --conflicts 3000000
   free_level --param j=5,6 --conflicts 10000000
+  nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnStepFreeXLevels.hyp" --param k=1 \
+    --param f=5..7 --param j=5,6 --sweep free-x-level --seed 1 --threads 1 --portfolio cadical,cadical \
+    --keep-learned --checkpoint-every 600 --progress-every 600 --conflicts 3000000
   for slice in f=4..8 f=0..14; do
     nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnStepFreeTop.hyp" --param k=2 \
       --param $slice --sweep free-top-k2 --conflicts 3000000 --threads 2 --keep-learned \
