@@ -94,16 +94,17 @@ SLOTS=1 sweep ColumnStepShift.hyp shift-m -c 15 -l 120 -r 15 -d 3 -- --conflicts
   sweep ColumnAffine.hyp column-affine-m -- --conflicts 100000
   nice -n 19 bin/bel_pyramid 7 --hypothesis "$families/ColumnAffine.hyp" --sweep windows/ca7 \
     --conflicts 100000 --threads 2 --progress-every 600
+  # free_level FAMILY DIR ARGS...: one level freed, shifts 5 to 7.
   free_level() {
-    nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnStepFreeLevels.hyp" --param k=1 \
-      --param f=5..7 --sweep free-level --seed 1 --threads 1 --portfolio cadical,cadical \
+    local family=$1 dir=$2
+    shift 2
+    nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/$family" --param k=1 \
+      --param f=5..7 --sweep "$dir" --seed 1 --threads 1 --portfolio cadical,cadical \
       --keep-learned --checkpoint-every 600 --progress-every 600 "$@"
   }
-  free_level --param j=5..5 --conflicts 3000000
-  free_level --param j=5,6 --conflicts 10000000
-  nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnStepFreeXLevels.hyp" --param k=1 \
-    --param f=5..7 --param j=5,6 --sweep free-x-level --seed 1 --threads 1 --portfolio cadical,cadical \
-    --keep-learned --checkpoint-every 600 --progress-every 600 --conflicts 3000000
+  free_level ColumnStepFreeLevels.hyp free-level --param j=5..5 --conflicts 3000000
+  free_level ColumnStepFreeLevels.hyp free-level --param j=5,6 --conflicts 10000000
+  free_level ColumnStepFreeXLevels.hyp free-x-level --param j=5,6 --conflicts 3000000
   for slice in f=4..8 f=0..14; do
     nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnStepFreeTop.hyp" --param k=2 \
       --param $slice --sweep free-top-k2 --conflicts 3000000 --threads 2 --keep-learned \
