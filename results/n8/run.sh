@@ -62,6 +62,9 @@
 # shapes: the free-level pass alone would hold both cores for days, and the
 # conquest of f = 6 and 7 (the open ends of ColumnStep's window at N=8) is
 # the step whose answer, found or refuted, settles ColumnStep at N=8.
+# From the next day each of the two shifts is conquered on a slot of its own
+# (a sweep of its slice, so neither touches the other's tree), and the rest
+# waits for f = 6's answer: the free-level pass had run for days without one.
 # The sweeps of long members (2b' from the free-level sweep on, 3, 4, 5) keep
 # each undecided member's learned clauses (--keep-learned, saved every 10
 # minutes in DIR/learned/): a member stopped at a session's end starts again
@@ -83,8 +86,14 @@ sweep() {
   SOLVER=cadical SOLVER_OPTIONS=-q BEL_PYRAMID=$PWD/bin/bel_pyramid nice -n 19 bin/sweep.sh 8 \
     "$families/$family" -o "$dir" -j "${SLOTS:-2}" -b bin/bel_pyramid "$@"
 }
-SLOTS=1 sweep ColumnStepShift.hyp shift-m -c 15 -l 120 -r 15 -d 3 -- --conflicts 1000000 \
-  >>shift-m/conquest.log 2>&1 &
+# conquer_shift F: the cube-and-conquer of ColumnStep's shift F on one slot.
+conquer_shift() {
+  SLOTS=1 sweep ColumnStepShift.hyp shift-m -c 15 -l 120 -r 15 -d 3 -- --conflicts 1000000 \
+    --param "f=$1..$1" >>"shift-m/conquest-f$1.log" 2>&1
+}
+# f = 7 after f = 6's sweep has rewritten the shared table.
+{ sleep 120; conquer_shift 7; } &
+conquer_shift 6
 {
   nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnStepShift.hyp" --sweep shift \
     --conflicts 3000000 --threads 1 --progress-every 600
