@@ -11,9 +11,10 @@
 #   are sent as --basefile, so give DIR as a path relative to the current
 #   directory, which should also be relative to the remote home).
 #   --collect only reports on DIR/results (e.g. after scripts/conquer.slurm).
-#   A run resumes: cubes that DIR/results already answers (SAT, UNSAT, or
-#   unknown under the same --cube-limit) are not run again; remove
-#   DIR/results to start afresh.
+#   A run resumes: cubes that DIR/results already answers (SAT, UNSAT,
+#   unknown under at least this --cube-limit, or unknown under a smaller one
+#   with their re-split tree refuted) are not run again; remove DIR/results
+#   to start afresh.
 #   --cube-limit S gives each cube S CPU seconds; a cube that runs out is unknown.
 #   --resplit K splits every unknown cube I again, into K cubes in DIR/sub-I
 #   (bel_pyramid --split-under), and conquers those the same way, down to D
@@ -112,7 +113,9 @@ status() { grep -s '^c conquer cube ' "$results/cube-$1" | tail -n 1; }
 # recorded I: cube I's answer records a check of its proof (--check-proofs).
 recorded() { grep -qs "^c conquer proof $1 verified by " "$results/cube-$1"; }
 # answered I: an earlier run left cube I an answer that running it again
-# would not change: SAT, UNSAT, or unknown under at least today's limit.
+# would not change: SAT, UNSAT, or unknown under at least today's limit, or
+# under a smaller one with its re-split tree refuted (a larger limit given
+# to a resumed run then spends nothing on the cubes whose trees are done).
 answered() {
   local line
   line=$(status "$1")
@@ -121,7 +124,8 @@ answered() {
     *" status UNSAT "*) [ $proofs -eq 0 ] || [ -s "$results/proof-$1.drat.gz" ] || recorded "$1" ;;
     *" status UNKNOWN limit "*)
       local was=${line##* limit }
-      [ -n "$limit" ] && [ "${was%% *}" -ge "$limit" ] ;;
+      { [ -n "$limit" ] && [ "${was%% *}" -ge "$limit" ]; } ||
+        grep -qs '^UNSAT ' "$dir/sub-$1/results/answer" ;;
     *) return 1 ;;
   esac
 }

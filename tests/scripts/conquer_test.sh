@@ -87,6 +87,12 @@ for sub in "$work"/r3/sub-*; do
 done
 out=$(resplit "$work/r3" 2 1000) || fail "resumed resplit N=3: $out"  # MIN 1000: nothing may run
 grep -q '^No solution exists for 3 levels' <<< "$out" || fail "resumed resplit N=3: $out"
+# A larger limit on resuming: the cubes whose re-split trees answered are not run again.
+out=$(resplit "$work/r3" 2 1000 --cube-limit 120) || fail "resplit resumed with a larger limit: $out"
+grep -q '^No solution exists for 3 levels' <<< "$out" || fail "resumed with a larger limit: $out"
+for c in 1 2; do
+  grep -q 'status UNKNOWN limit 60 ' "$work/r3/results/cube-$c" || fail "a larger limit ran cube $c again"
+done
 # Archived without its CNFs (tar --exclude=formula.cnf) and restored: the
 # top CNF is written again by the same split, the sub-directories' are linked.
 tar -C "$work" --exclude=formula.cnf -cf "$work/r3.tar" r3 && rm -rf "$work/r3" || fail "archive r3"
