@@ -23,7 +23,8 @@
 #   -l  with -c: CPU seconds a cube (conquer.sh --cube-limit; default: no limit)
 #   -r  with -c and -l: split every cube that runs out again into K (--resplit),
 #       down to DEPTH levels (-d, default 3). A member whose tree keeps unknown cubes
-#       stays undecided; run again (a larger -l) to go on where it stopped.
+#       stays undecided; run again (a larger -l or -d) to go on where it stopped.
+#       Each member's report, every run's, is DIR/conquer/MEMBER.log.
 # Example: scripts/sweep.sh 8 doc/hypotheses/families/ColumnStepShift.hyp -o n8 -- --conflicts 1000000
 #          scripts/sweep.sh 8 doc/hypotheses/families/ColumnStepShift.hyp -o n8 -c 15 -l 120 -r 15 -- --conflicts 1000000
 #          (add --param f=6..7 after -- for a slice: its parts, and -c, take only those members)
@@ -153,18 +154,19 @@ split_into() {
   return "$status"
 }
 
-# A found member's solution, from conquer.sh's report (Knuth's format after
-# "Solution:"), checked against the member's shape before it is kept (conquer.sh
-# checked it against the split's CNF; --symmetry-breaking only chose among
-# solutions, and --check takes none).
+# A found member's solution, from this run's part of conquer.sh's report (the
+# lines after line SKIP; Knuth's format after "Solution:"), checked against the
+# member's shape before it is kept (conquer.sh checked it against the split's
+# CNF; --symmetry-breaking only chose among solutions, and --check takes none).
 keep_solution() {
-  local member=$1 log=$2 out=$3 kept=$dir/solutions/$1.txt args check=() i
+  local member=$1 log=$2 out=$3 skip=$4 kept=$dir/solutions/$1.txt args check=() i
   member_args "$member"
   for ((i = 0; i < ${#args[@]}; i++)); do
     [ "${args[i]}" = --symmetry-breaking ] && { i=$((i + 1)); continue; }
     check+=("${args[i]}")
   done
-  awk '/^Solution:$/ { s = 1; next } s && (/^$/ || /^conquer:/) { exit } s' "$log" > "$kept.part"
+  awk -v skip="$skip" 'NR <= skip { next } /^Solution:$/ { s = 1; next }
+                       s && (/^$/ || /^conquer:/) { exit } s' "$log" > "$kept.part"
   "$bin" "${check[@]}" --check "$kept.part" > /dev/null 2> "$out.err" || {
     rm -f "$kept.part"
     die "$member: the solution conquer.sh reported does not check: $(tail -n 1 "$out.err")" 1
@@ -185,7 +187,10 @@ for member in "${open[@]}"; do
   echo "sweep: conquering $member ($k of ${#open[@]} undecided) in $out" >&2
   split_member "$member" "$out"
   start=$EPOCHREALTIME
-  "$here/conquer.sh" "${conquer[@]}" "$out" -j "$slots" "${hosts[@]}" > "$out.log" 2>&1
+  # The log keeps every run's report: a resumed tree's earlier levels are in it.
+  skip=0
+  [ ! -f "$out.log" ] || skip=$(wc -l < "$out.log")
+  "$here/conquer.sh" "${conquer[@]}" "$out" -j "$slots" "${hosts[@]}" >> "$out.log" 2>&1
   code=$?
   verdict=$(tail -n 1 "$out.log")
   echo "sweep: $member: $verdict" >&2
@@ -193,7 +198,7 @@ for member in "${open[@]}"; do
   case $verdict in
     "conquer: proved none") record "$member" refuted "$start" ;;
     "conquer: found a solution")
-      keep_solution "$member" "$out.log" "$out"
+      keep_solution "$member" "$out.log" "$out" "$skip"
       record "$member" found "$start" ;;
   esac
   rm -f "$out.err"

@@ -104,6 +104,13 @@ code=0
 SOLVER=$dir/unknown.sh conquered ca-unknown || code=$?
 ((code == 3)) || { cat "$dir/out"; fail "undecided members after -c: exit $code, expected 3"; }
 [ -n "$(grep -v '^#' "$dir/ca-unknown/answers.conquer.tsv")" ] && fail "an unknown tree was journaled"
+# Run again, each member's log keeps the first run's report beside the second's.
+code=0
+SOLVER=$dir/unknown.sh conquered ca-unknown || code=$?
+((code == 3)) || { cat "$dir/out"; fail "the second -c run on undecided members: exit $code"; }
+for log in "$dir"/ca-unknown/conquer/*.log; do
+  (($(grep -c '^conquer: ' "$log") == 2)) || fail "$log lost a run's report: $(cat "$log")"
+done
 for bad in "-c 0" "-l 5" "-c 2 -r 2" "-c x"; do
   read -r -a words <<< "$bad"
   code=0
