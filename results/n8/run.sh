@@ -65,8 +65,9 @@
 # From the next day each of the two shifts is conquered on a slot of its own
 # (a sweep of its slice, so neither touches the other's tree), and the rest
 # waits for f = 6's answer: the free-level pass had run for days without one.
-# Their trees go four levels deep (-d 4; f = 6 left a cube of the third
-# level unanswered at 120 s, which a resumed run splits once more).
+# Their trees may go eight levels deep (-d 8: f = 6 left a cube of the
+# third level, then one of the fourth, unanswered at 120 s; a resumed run
+# splits such a cube once more and leaves the answered cubes alone).
 # The sweeps of long members (2b' from the free-level sweep on, 3, 4, 5) keep
 # each undecided member's learned clauses (--keep-learned, saved every 10
 # minutes in DIR/learned/): a member stopped at a session's end starts again
@@ -90,7 +91,7 @@ sweep() {
 }
 # conquer_shift F: the cube-and-conquer of ColumnStep's shift F on one slot.
 conquer_shift() {
-  SLOTS=1 sweep ColumnStepShift.hyp shift-m -c 15 -l 120 -r 15 -d 4 -- --conflicts 1000000 \
+  SLOTS=1 sweep ColumnStepShift.hyp shift-m -c 15 -l 120 -r 15 -d 8 -- --conflicts 1000000 \
     --param "f=$1..$1" >>"shift-m/conquest-f$1.log" 2>&1
 }
 # f = 7 after f = 6's sweep has rewritten the shared table.
