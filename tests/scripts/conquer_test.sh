@@ -87,7 +87,7 @@ for sub in "$work"/r3/sub-*; do
 done
 out=$(resplit "$work/r3" 2 1000) || fail "resumed resplit N=3: $out"  # MIN 1000: nothing may run
 grep -q '^No solution exists for 3 levels' <<< "$out" || fail "resumed resplit N=3: $out"
-# A larger limit on resuming: the cubes whose re-split trees answered are not run again.
+# A larger limit on resuming: the cubes whose re-split trees are refuted are not run again.
 out=$(resplit "$work/r3" 2 1000 --cube-limit 120) || fail "resplit resumed with a larger limit: $out"
 grep -q '^No solution exists for 3 levels' <<< "$out" || fail "resumed with a larger limit: $out"
 for c in 1 2; do
