@@ -98,6 +98,22 @@ if [ $collect -eq 0 ]; then
 fi
 cubes=$(grep -c '^a ' "$dir/cubes")
 mapfile -t args < "$dir/args"
+# has_option NAME VALUE: DIR/args gives option NAME the value VALUE.
+has_option() {
+  local k
+  for ((k = 1; k < ${#args[@]}; k++)); do
+    [ "${args[k - 1]}" != "$1" ] || [ "${args[k]}" != "$2" ] || return 0
+  done
+  return 1
+}
+# A completion's split narrows its cubes by the matching of positions to
+# cubes and leaves out those it refutes (DIR/refuted), which no DRAT proof
+# shows: a proof needs a split without it.
+if [ $proofs -eq 1 ] && has_option --cnf-encoder completion && ! has_option --cnf-tune cube-matching=off; then
+  usage_error "--proofs: $dir was split with the matching of positions to cubes, which no DRAT proof shows; split it with --cnf-tune cube-matching=off"
+fi
+matched=0
+[ ! -f "$dir/refuted" ] || matched=$(grep -c '^a ' "$dir/refuted")
 results=$dir/results
 mkdir -p "$results" || fail "cannot create $results"
 # Results are kept between runs only for the same formula and cubes.
@@ -265,7 +281,7 @@ if [ $collect -eq 0 ] && [ "$resplit" -gt 0 ] && [ ${#sat[@]} -eq 0 ] && [ "$lev
   unknown=("${still[@]}")
 fi
 
-echo "Cubes of $dir: $cubes, SAT ${#sat[@]}, UNSAT $unsat, unknown or stopped ${#unknown[@]}."
+echo "Cubes of $dir: $cubes, SAT ${#sat[@]}, UNSAT $unsat, unknown or stopped ${#unknown[@]}$([ "$matched" -eq 0 ] || echo "; $matched more refuted by the matching when split")."
 echo "Total CPU time: $cpu s (every cube that ran, with its sub-cubes and splits)."
 
 for i in "${sat[@]}"; do
@@ -283,8 +299,9 @@ done
 [ ${#sat[@]} -eq 0 ] || fail "no SAT cube's certificate validated"
 if [ "$unsat" -eq "$cubes" ]; then
   echo "UNSAT cpu $cpu" > "$results/answer"
-  if [ "$level" -gt 0 ]; then echo "All $cubes cubes of $dir UNSAT."
-  else echo "No solution exists for ${args[0]} levels (all $cubes cubes UNSAT)."; fi
+  also=$([ "$matched" -eq 0 ] || echo ", $matched more refuted by the matching")
+  if [ "$level" -gt 0 ]; then echo "All $cubes cubes of $dir UNSAT$also."
+  else echo "No solution exists for ${args[0]} levels (all $cubes cubes UNSAT$also)."; fi
   [ "$level" -gt 0 ] || [ $proofs -eq 0 ] || echo "Check the proofs: scripts/verify_proof.sh $([ $check -eq 0 ] || echo '--recorded ')$dir"
   verdict "proved none"
   exit 0

@@ -5,6 +5,8 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <functional>
+#include <optional>
 
 #include "app/cnf_export.hpp"
 #include "app/hypothesis_files.hpp"
@@ -14,6 +16,7 @@
 #include "cnf/cube_split.hpp"
 #include "cnf/native_encoder.hpp"
 #include "formats/dimacs.hpp"
+#include "solvers/completion.hpp"
 
 namespace bel_pyramid {
 
@@ -45,6 +48,29 @@ std::vector<std::string> formulation_args(const Options& options) {
 
 namespace {
 
+// The cubes as --split writes them, one per line: "a LIT... 0" ("a 0" for
+// the empty cube of --split 1).
+std::string cube_lines(const std::vector<std::vector<int>>& cubes) {
+  std::string lines;
+  for (const auto& cube : cubes) {
+    lines += "a";
+    for (int lit : cube) lines += fmt::format(" {}", lit);
+    lines += " 0\n";
+  }
+  return lines;
+}
+
+// The split's leaf filter for a completion: narrow_cube, keeping the
+// leaves it refutes (dropped from the split) in `refuted`.
+std::function<bool(std::vector<int>&)> narrowing(const Pyramid& p, const CompletionCnf& cover,
+                                                 std::vector<std::vector<int>>& refuted) {
+  return [&p, &cover, &refuted](std::vector<int>& leaf) {
+    if (narrow_cube(p, cover, leaf)) return true;
+    refuted.push_back(leaf);
+    return false;
+  };
+}
+
 void make_directory(const std::string& dir) {
   namespace fs = std::filesystem;
   std::error_code ec;
@@ -69,15 +95,16 @@ void export_split(const Formulation& f, const Options& options, std::ostream& re
   const Stopwatch watch;
   // The completion's free lines, longest first, or the native label literals.
   SplitLines choices;
-  Cnf cnf;
+  std::optional<CompletionCnf> cover;
+  Cnf native;
   if (options.cnf_encoder == CnfEncoder::Completion) {
-    CompletionCnf cover = encode_completion(f, options);
-    choices = split_lines(f.pyramid(), [&cover](int v) { return cover.literals[v]; });
-    cnf = std::move(cover.cnf);
+    cover = encode_completion(f, options);
+    choices = split_lines(f.pyramid(), [&cover](int v) { return cover->literals[v]; });
   } else {
-    cnf = encode_native(f);
+    native = encode_native(f);
     choices = native_split_lines(f.pyramid());
   }
+  const Cnf& cnf = cover ? cover->cnf : native;
   CubeSplitOptions split;
   split.cubes = options.split_cubes;
   split.by = by;
@@ -87,7 +114,10 @@ void export_split(const Formulation& f, const Options& options, std::ostream& re
                                   cnf.num_vars()));
   split.root = options.split_under;
   make_directory(dir);
-  const auto cubes = split_cubes(cnf, choices, split);
+  std::vector<std::vector<int>> refuted;  // by the matching
+  if (cover && options.cnf_options.cube_matching)
+    split.narrow = narrowing(f.pyramid(), *cover, refuted);
+  const std::vector<std::vector<int>> cubes = split_cubes(cnf, choices, split);
 
   const std::vector<std::string> args = formulation_args(options);
   std::vector<std::string> quoted;
@@ -97,17 +127,23 @@ void export_split(const Formulation& f, const Options& options, std::ostream& re
       {fmt::format("cube and conquer base formula of bel_pyramid {}", fmt::join(quoted, " ")),
        fmt::format("primary variables: {}", cnf.primary_vars)},
       dir + "/formula.cnf");
-  std::string lines;
-  for (const auto& cube : cubes) {  // "a 0" for the empty cube of --split 1
-    lines += "a";
-    for (int lit : cube) lines += fmt::format(" {}", lit);
-    lines += " 0\n";
+  write_output_file(dir + "/cubes", cube_lines(cubes));
+  // What the matching refuted, for the record (no solver run answers them).
+  const std::string refuted_path = dir + "/refuted";
+  if (refuted.empty()) {
+    std::error_code ec;
+    std::filesystem::remove(refuted_path, ec);
+  } else {
+    write_output_file(refuted_path, cube_lines(refuted));
   }
-  write_output_file(dir + "/cubes", lines);
   write_output_file(dir + "/args", fmt::format("{}\n", fmt::join(args, "\n")));
   const double seconds = watch.seconds();
   fmt::print(report, "Wrote formula.cnf (p cnf {} {}), {} cube(s) and args in {:.2f} seconds.\n",
              cnf.num_vars(), cnf.num_clauses(), cubes.size(), seconds);
+  if (!refuted.empty())
+    fmt::print(report,
+               "The matching of positions to cubes refuted {} more, left out (in refuted).\n",
+               refuted.size());
 }
 
 }  // namespace bel_pyramid

@@ -201,6 +201,12 @@ bool choose_line(Propagator& prop, const SplitLines& lines, int candidates, cons
   return true;
 }
 
+// Adds a new leaf to `open` unless the options' filter drops it.
+void add_leaf(const CubeSplitOptions& options, std::vector<int> leaf,
+              std::deque<std::vector<int>>& open) {
+  if (!options.narrow || options.narrow(leaf)) open.push_back(std::move(leaf));
+}
+
 // One step of the split by lines: `leaf`'s children go to `open`, or the
 // leaf to `done` when no line is open under it (or it is refuted).
 void split_by_line(Propagator& prop, const SplitLines& lines, const CubeSplitOptions& options,
@@ -217,7 +223,7 @@ void split_by_line(Propagator& prop, const SplitLines& lines, const CubeSplitOpt
   for (const int lit : line) {
     std::vector<int> child = leaf;
     child.push_back(lit);
-    open.push_back(std::move(child));
+    add_leaf(options, std::move(child), open);
   }
 }
 
@@ -250,7 +256,8 @@ std::vector<std::vector<int>> split_cubes(const Cnf& cnf, const Pyramid& p,
 std::vector<std::vector<int>> split_cubes(const Cnf& cnf, const SplitLines& lines,
                                           const CubeSplitOptions& options) {
   Propagator prop(cnf);
-  std::deque<std::vector<int>> open{options.root};  // breadth first: shallowest leaf first
+  std::deque<std::vector<int>> open;  // breadth first: shallowest leaf first
+  add_leaf(options, options.root, open);
   std::vector<std::vector<int>> done;  // leaves that cannot be split further, or are refuted
   while (!open.empty() && open.size() + done.size() < static_cast<std::size_t>(options.cubes)) {
     std::vector<int> leaf = std::move(open.front());
@@ -272,8 +279,8 @@ std::vector<std::vector<int>> split_cubes(const Cnf& cnf, const SplitLines& line
       std::vector<int> other = leaf;
       leaf.push_back(lit);
       other.push_back(-lit);
-      open.push_back(std::move(leaf));
-      open.push_back(std::move(other));
+      add_leaf(options, std::move(leaf), open);
+      add_leaf(options, std::move(other), open);
     }
   }
   for (auto& leaf : open) done.push_back(std::move(leaf));

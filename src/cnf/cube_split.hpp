@@ -25,8 +25,10 @@
 // satisfiable iff some leaf is, and model counts add up over the leaves
 // (tested on N=2: 2112); and the leaves cover the root up to regions that
 // unit propagation refutes, the failed literals' branches, which is what
-// scripts/split_cover.py checks. A root other than the empty cube re-splits
-// one cube that took too long (scripts/conquer.sh --resplit).
+// scripts/split_cover.py checks (a `narrow` filter that drops leaves also
+// removes regions without models that only it shows). A root other than the
+// empty cube re-splits one cube that took too long (scripts/conquer.sh
+// --resplit).
 #pragma once
 
 #include <functional>
@@ -48,6 +50,10 @@ struct CubeSplitOptions {
   int candidates = 12;              // lines whose literals the lookahead tries at each split
   std::vector<int> root;            // the tree's root cube (--split-under); every leaf extends it
   const StopCheck* stop = nullptr;  // polled between lookaheads (throws Stopped)
+  // Applied to the root and to every new leaf: it may append literals the
+  // formula and the leaf imply, and returns false for a leaf without a
+  // model, which is dropped (the completion's matching, doc/cube-and-conquer.md).
+  std::function<bool(std::vector<int>&)> narrow;
 };
 
 // The lines a split may decide, in the order it tries them: per line its

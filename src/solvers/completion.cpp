@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cstdlib>
 #include <iterator>
 #include <optional>
 #include <tuple>
@@ -264,6 +265,40 @@ std::vector<std::string> CompletionCnf::names(const Pyramid& p) const {
       if (const int b = literals[v][l]; b != 0 && out[b - 1].empty())
         out[b - 1] = fmt::format("{}={}", p.var_name(static_cast<int>(v)), l);
   return out;
+}
+
+bool narrow_cube(const Pyramid& p, const CompletionCnf& cover, std::vector<int>& cube) {
+  const int vars = p.var_count();
+  // Each line's domain in the CNF, and each line Boolean's (line, label)
+  // pairs (tied lines share their Booleans).
+  std::vector<LabelMask> masks(vars, 0);
+  std::vector<std::vector<std::pair<int, int>>> meaning(
+      static_cast<std::size_t>(cover.cnf.num_vars()) + 1);
+  for (int v = 0; v < vars; ++v) {
+    if (cover.labels[v] >= 0) masks[v] = LabelMask{1} << cover.labels[v];
+    for (std::size_t l = 0; l < cover.literals[v].size(); ++l)
+      if (const int b = cover.literals[v][l]; b != 0) {
+        masks[v] |= LabelMask{1} << l;
+        meaning[b].emplace_back(v, static_cast<int>(l));
+      }
+  }
+  for (const int lit : cube) {
+    const std::size_t b = static_cast<std::size_t>(std::abs(lit));
+    if (b >= meaning.size()) continue;
+    for (const auto [v, l] : meaning[b])
+      masks[v] &= lit > 0 ? LabelMask{1} << l : ~(LabelMask{1} << l);
+  }
+  if (!narrow_by_matching(p, masks)) return false;
+  std::vector<char> stated(static_cast<std::size_t>(cover.cnf.num_vars()) + 1, 0);
+  for (const int lit : cube)
+    if (lit < 0) stated[static_cast<std::size_t>(-lit)] = 1;
+  for (int v = 0; v < vars; ++v)
+    for (std::size_t l = 0; l < cover.literals[v].size(); ++l)
+      if (const int b = cover.literals[v][l]; b != 0 && !stated[b] && !((masks[v] >> l) & 1)) {
+        stated[b] = 1;
+        cube.push_back(-b);
+      }
+  return true;
 }
 
 namespace {

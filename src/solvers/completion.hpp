@@ -73,6 +73,17 @@ struct CompletionCnf {
   [[nodiscard]] std::vector<std::string> names(const Pyramid& p) const;
 };
 
+// Narrows a cube of the completion's CNF (line literals, as --split writes
+// them) by the matching of positions to cubes: each line's domain in the
+// CNF, cut by the cube, narrowed as narrow_by_matching() does. Clause
+// learning finds such counting facts slowly: a hard cube of a ColumnStep
+// shift at N=8 that CaDiCaL took minutes over has no perfect matching.
+// False when no perfect matching exists (the cube has no model); otherwise
+// appends to `cube` the negation of every line Boolean the narrowing rules
+// out (implied by the CNF and the cube: the cube keeps its models).
+[[nodiscard]] bool narrow_cube(const Pyramid& p, const CompletionCnf& cover,
+                               std::vector<int>& cube);
+
 // Precondition: completes(formulation, options).
 [[nodiscard]] CompletionCnf completion_cnf(const Formulation& formulation,
                                            const CnfOptions& options);

@@ -9,6 +9,8 @@
 #   --resplit: unknown cubes are split again and conquered, to a proof (N=3
 #   AntiMirror + ZRing)
 #   and to a validated solution (N=4), or the run gives up at --depth;
+#   a completion's split whose cubes the matching refutes, and --proofs
+#   refusing such a split;
 #   bad inputs to the scripts: one error line, exit 2 before any job starts
 #   (bad options for GNU parallel, a missing binary too);
 #   the last line says what happened (proved none, found a solution, unknown
@@ -153,6 +155,31 @@ for bad in "--resplit 0" "--resplit x" "--cube-limit" "--resplit 2" "--depth -1"
   out=$("$repo/scripts/conquer.sh" $bad "$work/u3" 2>&1); [ $? -eq 2 ] || fail "conquer.sh $bad accepted"
   [ "$(wc -l <<< "$out")" -eq 1 ] && grep -q 'error:' <<< "$out" || fail "conquer.sh $bad: $out"
 done
+# A completion's split narrows its cubes by the matching of positions to
+# cubes: ColumnStep's shift 7 at N=5 (no solution) in 40 whole-line cubes
+# leaves few for a solver, and the run counts the others; under a cube the
+# matching refutes, a split leaves none. A proof refuses such a split (no
+# DRAT proof shows the matching), and takes one made without it.
+cs=(5 --hypothesis "$repo/doc/hypotheses/families/ColumnStepShift.hyp" --param f=7 --cnf-encoder completion)
+"$bin" "${cs[@]}" --split 40 "$work/m5" > /dev/null || fail "split N=5 f=7"
+matched=$(grep -c '^a ' "$work/m5/refuted") || fail "N=5 f=7: the matching refuted no cube"
+out=$("$repo/scripts/conquer.sh" "$work/m5" -j 2 2>&1) || fail "conquer N=5 f=7: $out"
+grep -q "^No solution exists for 5 levels (all [0-9]* cubes UNSAT, $matched more refuted by the matching)" <<< "$out" ||
+  fail "N=5 f=7: $out"
+[ "$(tail -n 1 <<< "$out")" = "conquer: proved none" ] || fail "N=5 f=7 last line: $out"
+"$bin" "${cs[@]}" --split 4 "$work/m5-under" --split-under "$(head -n 1 "$work/m5/refuted")" > /dev/null ||
+  fail "split under a refuted cube"
+[ "$(grep -c '^a ' "$work/m5-under/cubes")" -eq 0 ] || fail "a split under a refuted cube left cubes"
+out=$("$repo/scripts/conquer.sh" "$work/m5-under" -j 2 2>&1) || fail "conquer under a refuted cube: $out"
+grep -q "(all 0 cubes UNSAT, 1 more refuted by the matching)" <<< "$out" || fail "under a refuted cube: $out"
+out=$("$repo/scripts/conquer.sh" --proofs "$work/m5" 2>&1); [ $? -eq 2 ] || fail "--proofs on a narrowed split: $out"
+[ "$(wc -l <<< "$out")" -eq 1 ] && grep -q 'split it with --cnf-tune cube-matching=off' <<< "$out" ||
+  fail "--proofs on a narrowed split: $out"
+"$bin" "${cs[@]}" --cnf-tune cube-matching=off --split 4 "$work/p5" > /dev/null || fail "split N=5 f=7 without the matching"
+[ ! -e "$work/p5/refuted" ] || fail "a split without the matching refuted cubes"
+out=$("$repo/scripts/conquer.sh" --proofs "$work/p5" -j 2 2>&1) || fail "proofs of N=5 f=7: $out"
+[ "$(tail -n 1 <<< "$out")" = "conquer: proved none" ] || fail "proofs of N=5 f=7: $out"
+
 # Checked before any job starts: options for GNU parallel, the binaries.
 rm -rf "$work/u3/results"
 for bad in "-j abc" "--no-such-parallel-option"; do

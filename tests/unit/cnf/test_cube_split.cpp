@@ -4,38 +4,19 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <cadical.hpp>
 
 #include "cnf/cube_split.hpp"
 #include "cnf/native_encoder.hpp"
 #include "formulation_with.hpp"
 #include "model/strategy.hpp"
+#include "model_count.hpp"
 
 namespace bel_pyramid {
 namespace {
 
-// Models of cnf + cube, projected on the label literals (blocking clauses).
+// Models of cnf + cube, projected on the label literals.
 long count_models(const Cnf& cnf, const Pyramid& p, const std::vector<int>& cube) {
-  CaDiCaL::Solver solver;
-  for (std::size_t i = 0; i < cnf.num_clauses(); ++i) {
-    for (int lit : cnf.clause(i)) solver.add(lit);
-    solver.add(0);
-  }
-  for (int lit : cube) {
-    solver.add(lit);
-    solver.add(0);
-  }
-  long models = 0;
-  const int labels = p.var_count() * p.labels();
-  while (solver.solve() == 10) {
-    ++models;
-    std::vector<int> block;  // read the whole model before adding to the solver
-    for (int id = 1; id <= labels; ++id)
-      if (solver.val(id) > 0) block.push_back(-id);
-    for (int lit : block) solver.add(lit);
-    solver.add(0);
-  }
-  return models;
+  return testing::count_models(cnf, cube, p.var_count() * p.labels());
 }
 
 using testing::formulation_with;
