@@ -201,17 +201,22 @@ bool choose_line(Propagator& prop, const SplitLines& lines, int candidates, cons
   return true;
 }
 
-// Adds a new leaf to `open` unless the options' filter drops it.
+// Adds a new leaf to `open` unless the options' filter drops it; a
+// dropped leaf counts among the K (`dropped`), so that the tree is the one
+// the split makes without the filter, less what the filter shows empty.
 void add_leaf(const CubeSplitOptions& options, std::vector<int> leaf,
-              std::deque<std::vector<int>>& open) {
-  if (!options.narrow || options.narrow(leaf)) open.push_back(std::move(leaf));
+              std::deque<std::vector<int>>& open, std::size_t& dropped) {
+  if (!options.narrow || options.narrow(leaf))
+    open.push_back(std::move(leaf));
+  else
+    ++dropped;
 }
 
 // One step of the split by lines: `leaf`'s children go to `open`, or the
 // leaf to `done` when no line is open under it (or it is refuted).
 void split_by_line(Propagator& prop, const SplitLines& lines, const CubeSplitOptions& options,
                    std::vector<int> leaf, std::deque<std::vector<int>>& open,
-                   std::vector<std::vector<int>>& done) {
+                   std::vector<std::vector<int>>& done, std::size_t& dropped) {
   std::vector<int> line;
   const bool consistent =
       prop.assume(leaf) && choose_line(prop, lines, options.candidates, options.stop, leaf, line);
@@ -223,7 +228,7 @@ void split_by_line(Propagator& prop, const SplitLines& lines, const CubeSplitOpt
   for (const int lit : line) {
     std::vector<int> child = leaf;
     child.push_back(lit);
-    add_leaf(options, std::move(child), open);
+    add_leaf(options, std::move(child), open, dropped);
   }
 }
 
@@ -257,13 +262,15 @@ std::vector<std::vector<int>> split_cubes(const Cnf& cnf, const SplitLines& line
                                           const CubeSplitOptions& options) {
   Propagator prop(cnf);
   std::deque<std::vector<int>> open;  // breadth first: shallowest leaf first
-  add_leaf(options, options.root, open);
+  std::size_t dropped = 0;            // by the options' filter
+  add_leaf(options, options.root, open, dropped);
   std::vector<std::vector<int>> done;  // leaves that cannot be split further, or are refuted
-  while (!open.empty() && open.size() + done.size() < static_cast<std::size_t>(options.cubes)) {
+  while (!open.empty() &&
+         open.size() + done.size() + dropped < static_cast<std::size_t>(options.cubes)) {
     std::vector<int> leaf = std::move(open.front());
     open.pop_front();
     if (options.by == SplitBy::Line) {
-      split_by_line(prop, lines, options, std::move(leaf), open, done);
+      split_by_line(prop, lines, options, std::move(leaf), open, done, dropped);
       continue;
     }
     int lit = 0;
@@ -279,8 +286,8 @@ std::vector<std::vector<int>> split_cubes(const Cnf& cnf, const SplitLines& line
       std::vector<int> other = leaf;
       leaf.push_back(lit);
       other.push_back(-lit);
-      add_leaf(options, std::move(leaf), open);
-      add_leaf(options, std::move(other), open);
+      add_leaf(options, std::move(leaf), open, dropped);
+      add_leaf(options, std::move(other), open, dropped);
     }
   }
   for (auto& leaf : open) done.push_back(std::move(leaf));

@@ -52,7 +52,8 @@ struct CubeSplitOptions {
   const StopCheck* stop = nullptr;  // polled between lookaheads (throws Stopped)
   // Applied to the root and to every new leaf: it may append literals the
   // formula and the leaf imply, and returns false for a leaf without a
-  // model, which is dropped (the completion's matching, doc/cube-and-conquer.md).
+  // model, which is dropped but counts among the K (the completion's
+  // matching, doc/cube-and-conquer.md).
   std::function<bool(std::vector<int>&)> narrow;
 };
 
