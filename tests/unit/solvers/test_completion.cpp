@@ -104,10 +104,10 @@ TEST(Completion, TheMatchingNarrowsTheLinesAndKeepsTheAnswers) {
 }
 
 // A split of the completion narrowed by the matching, as --split makes it
-// (narrow_cube on every new leaf and on every label it looks ahead on): a
-// leaf the matching refutes has no model, and the cubes kept partition the
-// models, so no narrowing lost one. Every shift at N=3, and the N=4 shifts
-// with few completions (4096 at f=0).
+// (narrow_cube on the root and on every new leaf): a leaf the matching
+// refutes has no model, and the cubes kept partition the models, so no
+// narrowing lost one. Every shift at N=3, and the N=4 shifts with few
+// completions (4096 at f=0).
 TEST(Completion, NarrowedCubesKeepTheirModels) {
   int refuted = 0, narrowed = 0;
   const std::vector<std::pair<int, int>> members{{3, 0}, {3, 1}, {3, 2}, {3, 3}, {3, 4},
