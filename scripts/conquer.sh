@@ -10,7 +10,12 @@
 #   must be on their PATH; DIR/formula.cnf, DIR/cubes and conquer_cube.sh
 #   are sent as --basefile, so give DIR as a path relative to the current
 #   directory, which should also be relative to the remote home).
-#   --collect only reports on DIR/results (e.g. after scripts/conquer.slurm).
+#   --collect only reports on DIR/results (e.g. after scripts/conquer.slurm,
+#   or while a conquest runs): a re-split tree under DIR is collected too, so
+#   a cube whose tree is refuted counts as UNSAT and its CPU time is added
+#   (each sub-directory's report says how far its tree has come). It leaves
+#   the sub-directories' results/answer, which a running conquest reads, to
+#   that conquest and writes results/collected there instead.
 #   A run resumes: cubes that DIR/results already answers (SAT, UNSAT,
 #   unknown under at least this --cube-limit, or unknown under a smaller one
 #   with their re-split tree refuted) are not run again; remove DIR/results
@@ -116,6 +121,8 @@ matched=0
 [ ! -f "$dir/refuted" ] || matched=$(grep -c '^a ' "$dir/refuted")
 results=$dir/results
 mkdir -p "$results" || fail "cannot create $results"
+answer_file=$results/answer
+[ $collect -eq 0 ] || [ "$level" -eq 0 ] || answer_file=$results/collected
 # Results are kept between runs only for the same formula and cubes.
 inputs=$(cd "$dir" && md5sum formula.cnf cubes args)
 if [ -f "$results/inputs" ]; then
@@ -238,6 +245,20 @@ for i in $(seq 1 "$cubes"); do
   [ -z "$line" ] || cpu=$(add "$cpu" "${line##* }")
 done
 
+# sub_answer CODE I FILE: counts cube I by the answer FILE of its re-split
+# tree, whose run or collection exited with CODE; a SAT tree ends this run.
+sub_answer() {
+  case $1 in 0 | 3) ;; 130) exit 130 ;; *) exit "$1" ;; esac  # the sub-run said why
+  local answer sub_cpu
+  read -r answer _ sub_cpu < "$3" || fail "no answer from ${3%/results/*}"
+  cpu=$(add "$cpu" "$sub_cpu")
+  case $answer in
+    SAT) echo "SAT cpu $cpu" > "$answer_file"; verdict "found a solution"; exit "$1" ;;
+    UNSAT) unsat=$((unsat + 1)) ;;
+    *) still+=("$2") ;;
+  esac
+}
+
 # Re-split the unknown cubes (only when no cube is SAT and the limit, not a
 # halt, left them unknown: every one of them then has its status line).
 if [ $collect -eq 0 ] && [ "$resplit" -gt 0 ] && [ ${#sat[@]} -eq 0 ] && [ "$level" -lt "$depth" ]; then
@@ -268,15 +289,23 @@ if [ $collect -eq 0 ] && [ "$resplit" -gt 0 ] && [ ${#sat[@]} -eq 0 ] && [ "$lev
     [ $proofs -eq 0 ] || sub_options+=(--proofs)
     [ $check -eq 0 ] || sub_options+=(--check-proofs)
     CONQUER_LEVEL=$((level + 1)) "$0" "${sub_options[@]}" "$sub" "$@"
-    code=$?
-    case $code in 0 | 3) ;; 130) exit 130 ;; *) exit "$code" ;; esac  # the sub-run said why
-    read -r answer _ sub_cpu < "$sub/results/answer" || fail "no answer from $sub"
-    cpu=$(add "$cpu" "$sub_cpu")
-    case $answer in
-      SAT) echo "SAT cpu $cpu" > "$results/answer"; verdict "found a solution"; exit "$code" ;;
-      UNSAT) unsat=$((unsat + 1)) ;;
-      *) still+=("$i") ;;
-    esac
+    sub_answer $? "$i" "$sub/results/answer"
+  done
+  unknown=("${still[@]}")
+elif [ $collect -eq 1 ]; then
+  # The re-split trees as far as they have come: a sub-directory that has
+  # results is collected the same way, whether its run ended or not.
+  still=()
+  for i in "${unknown[@]}"; do
+    sub=$dir/sub-$i
+    if [ ! -f "$sub/cubes" ] || [ ! -f "$sub/args" ] || [ ! -d "$sub/results" ]; then
+      still+=("$i")
+      continue
+    fi
+    cpu=$(add "$cpu" "$(cat "$sub/split-cpu" 2> /dev/null || echo 0)")
+    [ -f "$sub/formula.cnf" ] || ln "$dir/formula.cnf" "$sub/formula.cnf" || fail "cannot link $sub/formula.cnf"
+    CONQUER_LEVEL=$((level + 1)) "$0" --collect "$sub"
+    sub_answer $? "$i" "$sub/results/collected"
   done
   unknown=("${still[@]}")
 fi
@@ -290,7 +319,7 @@ for i in "${sat[@]}"; do
   imported=0
   "$bel" "${args[@]}" --cnf "$dir/formula.cnf" --cert "$results/cube-$i" --sat-exit-codes || imported=$?
   if [ "$imported" = 10 ]; then
-    echo "SAT cpu $cpu" > "$results/answer"
+    echo "SAT cpu $cpu" > "$answer_file"
     verdict "found a solution"
     exit 0
   fi
@@ -298,7 +327,7 @@ for i in "${sat[@]}"; do
 done
 [ ${#sat[@]} -eq 0 ] || fail "no SAT cube's certificate validated"
 if [ "$unsat" -eq "$cubes" ]; then
-  echo "UNSAT cpu $cpu" > "$results/answer"
+  echo "UNSAT cpu $cpu" > "$answer_file"
   also=$([ "$matched" -eq 0 ] || echo ", $matched more refuted by the matching")
   if [ "$level" -gt 0 ]; then echo "All $cubes cubes of $dir UNSAT$also."
   else echo "No solution exists for ${args[0]} levels (all $cubes cubes UNSAT$also)."; fi
@@ -306,7 +335,8 @@ if [ "$unsat" -eq "$cubes" ]; then
   verdict "proved none"
   exit 0
 fi
-echo "UNKNOWN cpu $cpu" > "$results/answer"
-echo "Gave up: ${#unknown[@]} cube(s) without an answer."
+echo "UNKNOWN cpu $cpu" > "$answer_file"
+if [ $collect -eq 1 ]; then echo "Open: ${#unknown[@]} cube(s) without an answer so far."
+else echo "Gave up: ${#unknown[@]} cube(s) without an answer."; fi
 verdict "unknown within the limit (${#unknown[@]} cube(s) without an answer)"
 exit 3
