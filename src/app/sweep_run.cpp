@@ -23,6 +23,7 @@
 #include "app/sweep_table.hpp"
 #include "base/compressed_stream.hpp"
 #include "base/error.hpp"
+#include "base/file_lock.hpp"
 #include "base/interrupt.hpp"
 #include "base/output_file.hpp"
 #include "base/progress_pacer.hpp"
@@ -523,10 +524,19 @@ int run_sweep(const Options& options, std::ostream& out, std::ostream& err) {
   Sweeper sweeper(options, plan, journal, err);
   sweeper.run(members, threads_of(options), err);
   if (!(options.stop && options.stop->load())) sweeper.lend_solutions();
+  // Runs on one DIR (slices, parts) each write the table from every journal:
+  // one at a time, so that the last table holds both runs' answers. Stopped
+  // while waiting, the table is left to the next run (the journals hold it).
+  const std::string lock_path = (fs::path(options.sweep_dir) / "sweep.lock").string();
+  const FileLock lock(lock_path, options.stop, [&] {
+    fmt::print(err, "c sweep: waiting for {}: another run on this directory is writing its table\n",
+               lock_path);
+  });
   const std::vector<MemberAnswer> answers = answers_of(plan, journal);
-  journal.write_table(
-      plan.members, answers, member_args(plan, options),
-      {options.hypothesis_sources[plan.family].path, options.levels, options.param_slices});
+  if (lock.held())
+    journal.write_table(
+        plan.members, answers, member_args(plan, options),
+        {options.hypothesis_sources[plan.family].path, options.levels, options.param_slices});
   print_summary(plan, answers, options, clock.seconds(), process_cpu_seconds() - cpu_at_start, out);
   if (options.stop && options.stop->load()) return stopped_exit_code();
   return sweeper.tally().undecided > 0 ? kExitUnknown : kExitOk;

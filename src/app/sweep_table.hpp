@@ -7,7 +7,9 @@
 //     (with every budget and seed it was left undecided under);
 //   DIR/sweep.tsv and DIR/sweep.json: the table, one row per member in
 //     order, rewritten whole (and atomically) when a run ends;
-//   DIR/solutions/MEMBER.txt: each solution found, in Knuth's format.
+//   DIR/solutions/MEMBER.txt: each solution found, in Knuth's format;
+//   DIR/sweep.lock: locked (flock) while a run reads the journals and writes
+//     the table, so that runs sharing DIR write it one at a time.
 #pragma once
 
 #include <cstdint>

@@ -123,4 +123,30 @@ for bad in "-c 0" "-l 5" "-c 2 -r 2" "-c x"; do
     code=$?
   ((code == 2)) && (($(wc -l < "$dir/out") == 1)) || fail "sweep.sh $bad: exit $code: $(cat "$dir/out")"
 done
-echo "sweep test: ok ($before answers kept across the kill, proofs checked, undecided members conquered)"
+
+# Runs on one directory write its table one at a time (DIR/sweep.lock): a run
+# that finds the lock held waits and says so, and a Ctrl-C while it waits
+# leaves the table to the next run (its journal holds the answers).
+mkdir -p "$dir/locked"
+exec 9> "$dir/locked/sweep.lock"
+flock 9
+"$bin" 3 --hypothesis "$shift_family" --sweep "$dir/locked" -q > /dev/null 2> "$dir/locked.err" 9>&- &
+pid=$!
+for _ in $(seq 600); do
+  grep -q 'waiting for' "$dir/locked.err" && break
+  kill -0 "$pid" 2> /dev/null || break
+  sleep 0.1
+done
+kill -INT "$pid" 2> /dev/null || true
+code=0
+wait "$pid" || code=$?
+exec 9>&-
+grep -q "^c sweep: waiting for $dir/locked/sweep.lock: another run" "$dir/locked.err" ||
+  fail "no wait for a held lock (exit $code): $(cat "$dir/locked.err")"
+((code == 130)) || fail "interrupted while waiting for the lock: exit $code"
+[ ! -e "$dir/locked/sweep.tsv" ] || fail "the table written without the lock"
+"$bin" 3 --hypothesis "$shift_family" --sweep "$dir/locked" -q > /dev/null ||
+  fail "the sweep after the lock was released"
+[ "$(grep -vc '^f' "$dir/locked/sweep.tsv")" = 5 ] || fail "the table after the lock: $(cat "$dir/locked/sweep.tsv")"
+
+echo "sweep test: ok ($before answers kept across the kill, proofs checked, undecided members conquered, the table written under its lock)"
