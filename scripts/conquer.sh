@@ -298,11 +298,11 @@ elif [ $collect -eq 1 ]; then
   still=()
   for i in "${unknown[@]}"; do
     sub=$dir/sub-$i
+    [ ! -f "$sub/split-cpu" ] || cpu=$(add "$cpu" "$(cat "$sub/split-cpu")")
     if [ ! -f "$sub/cubes" ] || [ ! -f "$sub/args" ] || [ ! -d "$sub/results" ]; then
       still+=("$i")
       continue
     fi
-    cpu=$(add "$cpu" "$(cat "$sub/split-cpu" 2> /dev/null || echo 0)")
     [ -f "$sub/formula.cnf" ] || ln "$dir/formula.cnf" "$sub/formula.cnf" || fail "cannot link $sub/formula.cnf"
     CONQUER_LEVEL=$((level + 1)) "$0" --collect "$sub"
     sub_answer $? "$i" "$sub/results/collected"
