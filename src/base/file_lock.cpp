@@ -8,6 +8,7 @@
 #include <cerrno>
 #include <chrono>
 #include <cstring>
+#include <string>
 #include <thread>
 
 #include "base/error.hpp"
@@ -26,8 +27,11 @@ FileLock::FileLock(const std::string& path, const std::atomic<bool>* stop,
       held_ = true;
       return;
     }
-    if (errno != EWOULDBLOCK && errno != EINTR)
-      throw UserError(fmt::format("cannot lock \"{}\": {}", path, std::strerror(errno)));
+    if (errno != EWOULDBLOCK && errno != EINTR) {
+      const std::string why = std::strerror(errno);
+      ::close(fd_);  // the destructor does not run for a throwing constructor
+      throw UserError(fmt::format("cannot lock \"{}\": {}", path, why));
+    }
     if (stop && stop->load()) return;
     if (!told) waiting();
     std::this_thread::sleep_for(std::chrono::milliseconds(100));
