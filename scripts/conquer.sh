@@ -4,7 +4,7 @@
 # solution exists" only when every cube is UNSAT, and the total CPU time.
 #
 # Usage: scripts/conquer.sh [--collect] [--proofs|--check-proofs] [--cube-limit S] [--resplit K] [--depth D]
-#                           [--split-by literal|line] DIR [PARALLEL_OPTIONS...]
+#                           [--split-by literal|line] [--lemmas K] DIR [PARALLEL_OPTIONS...]
 #   PARALLEL_OPTIONS are passed to GNU parallel: -j N (default: all cores),
 #   --sshlogin host1,host2 or --slf FILE to use other machines (the solver
 #   must be on their PATH; DIR/formula.cnf, DIR/cubes and conquer_cube.sh
@@ -26,6 +26,12 @@
 #   levels below DIR (--depth, default 3). Hard cubes get split, easy ones
 #   are solved at once: the tree follows the hardness of the instance.
 #   --split-by is bel_pyramid's, for those re-splits (default: bel_pyramid's).
+#   --lemmas K: a cube that runs out of its limit keeps the lemmas of at most
+#   K literals its solver learned (DIR/results/lemmas-I, from the solver's
+#   text DRAT proof), and every cube of its re-split starts from them and
+#   from those kept above it (clauses the cube's CNF implies; the sub-cubes
+#   extend it). Default 8 with cadical or kissat on this machine without
+#   --proofs, which a cube's CNF with lemmas would not fit; 0: none.
 #   --proofs: every cube is solved with a DRAT proof (the SOLVER must write
 #   one as its second file argument, as the cadical and kissat binaries do),
 #   kept as DIR/results/proof-I.drat.gz for each UNSAT cube, sub-cubes
@@ -65,7 +71,7 @@ verdict() { [ "$level" -gt 0 ] || echo "conquer: $*"; }
 running=''
 trap '[ -z "$running" ] || kill -INT "$running" 2> /dev/null; verdict interrupted; exit 130' INT TERM
 count() { [[ $2 =~ ^[1-9][0-9]*$ ]] || usage_error "$1 needs a positive integer, got \"$2\""; }
-collect=0 limit='' resplit=0 depth=3 proofs=0 check=0 split_by=()
+collect=0 limit='' resplit=0 depth=3 proofs=0 check=0 split_by=() lemmas=
 while [ $# -gt 0 ]; do
   case $1 in
     --collect) collect=1; shift ;;
@@ -74,13 +80,16 @@ while [ $# -gt 0 ]; do
     --cube-limit) count "$1" "${2:-}"; limit=$2; shift 2 ;;
     --resplit) count "$1" "${2:-}"; resplit=$2; shift 2 ;;
     --depth) count "$1" "${2:-}"; depth=$2; shift 2 ;;
+    --lemmas)
+      [[ ${2:-} =~ ^[0-9]+$ ]] || usage_error "--lemmas needs a number of literals (0: none), got \"${2:-}\""
+      lemmas=$2; shift 2 ;;
     --split-by)
       [[ ${2:-} == literal || ${2:-} == line ]] || usage_error "--split-by needs literal or line, got \"${2:-}\""
       split_by=(--split-by "$2"); shift 2 ;;
     *) break ;;
   esac
 done
-[ $# -ge 1 ] || usage_error "usage: $0 [--collect] [--proofs|--check-proofs] [--cube-limit S] [--resplit K] [--depth D] [--split-by literal|line] DIR [PARALLEL_OPTIONS...]"
+[ $# -ge 1 ] || usage_error "usage: $0 [--collect] [--proofs|--check-proofs] [--cube-limit S] [--resplit K] [--depth D] [--split-by literal|line] [--lemmas K] DIR [PARALLEL_OPTIONS...]"
 case $1 in -*) usage_error "unknown option $1" ;; esac
 [ "$resplit" -eq 0 ] || [ -n "$limit" ] || usage_error "--resplit needs --cube-limit (which cubes are hard?)"
 dir=$1; shift
@@ -116,6 +125,10 @@ has_option() {
 # shows: a proof needs a split without it.
 if [ $proofs -eq 1 ] && has_option --cnf-encoder completion && ! has_option --cnf-tune cube-matching=off; then
   usage_error "--proofs: $dir was split with the matching of positions to cubes, which no DRAT proof shows; split it with --cnf-tune cube-matching=off"
+fi
+# A cube's CNF holds the lemmas kept above it, which its proof would not fit.
+if [ $proofs -eq 1 ] && [ -n "$(find "$dir" -path '*/results/lemmas-*' -print -quit)" ]; then
+  usage_error "--proofs: $dir holds lemmas kept by a run without proofs (results/lemmas-*); conquer a fresh split for proofs"
 fi
 matched=0
 [ ! -f "$dir/refuted" ] || matched=$(grep -c '^a ' "$dir/refuted")
@@ -213,12 +226,23 @@ if [ $collect -eq 0 ]; then
                 --env SOLVER --env SOLVER_OPTIONS --env CUBE_LIMIT --env CONQUER_PROOFS --env CONQUER_CHECKER) ;;
     esac
   done
+  # Lemmas need a solver that writes text DRAT, a run without proofs, and
+  # the files of this machine.
+  lemmas_ok=1
+  case ${SOLVER:-cadical} in */cadical* | cadical* | */kissat* | kissat*) ;; *) lemmas_ok=0 ;; esac
+  [ $proofs -eq 0 ] && [ ${#remote[@]} -eq 0 ] || lemmas_ok=0
+  if [ -z "$lemmas" ]; then
+    lemmas=$((lemmas_ok * 8))
+  elif [ "$lemmas" -gt 0 ] && [ $lemmas_ok -eq 0 ]; then
+    usage_error "--lemmas: needs cadical or kissat as SOLVER, on this machine, without --proofs"
+  fi
+  export CONQUER_LEMMAS=$lemmas
   todo=()
   for i in $(seq 1 "$cubes"); do
     if [[ $(status "$i") == *" status SAT "* ]]; then todo=() && break; fi  # solved already
     answered "$i" || todo+=("$i")
   done
-  echo "Solving ${#todo[@]} of $cubes cube(s) of $dir with ${SOLVER:-cadical}${limit:+, $limit CPU s each}$([ $proofs -eq 0 ] || echo ", with proofs")$([ $check -eq 0 ] || echo " checked by ${CONQUER_CHECKER##*/}")."
+  echo "Solving ${#todo[@]} of $cubes cube(s) of $dir with ${SOLVER:-cadical}${limit:+, $limit CPU s each}$([ $proofs -eq 0 ] || echo ", with proofs")$([ $check -eq 0 ] || echo " checked by ${CONQUER_CHECKER##*/}")$([ "$lemmas" -eq 0 ] || echo ", keeping lemmas of up to $lemmas literals")."
   # Proofs kept by an earlier run without their checks are checked now.
   if [ $check -eq 1 ]; then
     kept=()
@@ -285,7 +309,7 @@ if [ $collect -eq 0 ] && [ "$resplit" -gt 0 ] && [ ${#sat[@]} -eq 0 ] && [ "$lev
       still+=("$i")
       continue
     fi
-    sub_options=(--cube-limit "$limit" --resplit "$resplit" --depth "$depth" "${split_by[@]}")
+    sub_options=(--cube-limit "$limit" --resplit "$resplit" --depth "$depth" "${split_by[@]}" --lemmas "$lemmas")
     [ $proofs -eq 0 ] || sub_options+=(--proofs)
     [ $check -eq 0 ] || sub_options+=(--check-proofs)
     CONQUER_LEVEL=$((level + 1)) "$0" "${sub_options[@]}" "$sub" "$@"

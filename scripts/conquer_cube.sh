@@ -28,6 +28,17 @@
 #                   prints it), so that the answer stays checked when the
 #                   proof is gone (verify_proof.sh --recorded); a proof the
 #                   checker rejects fails the job (exit 3)
+#   CONQUER_LEMMAS  K > 0 (cadical or kissat, not with CONQUER_PROOFS): the
+#                   solver reads the cube's CNF from a temporary file and
+#                   writes a text DRAT proof into a pipe; for a cube that ends
+#                   unknown, the lemmas of at most K literals over the CNF's
+#                   variables are kept as DIR/results/lemmas-I. They are
+#                   clauses the cube's CNF implies (a lemma these solvers add
+#                   either follows from the clauses or names a variable of
+#                   their own, left out), so the cubes of DIR/sub-I, which
+#                   extend cube I, may start from them.
+# Every cube's CNF holds the lemmas kept above it: for DIR named sub-I,
+# those of PARENT/results/lemmas-I, and so on up the tree.
 # Prints the solver's output, then "c conquer cube I status S cpu SECONDS"
 # (S = SAT, UNSAT, UNKNOWN, or "UNKNOWN limit L" when it ran under
 # CUBE_LIMIT=L; CPU = user + system time of the job). Exits 0
@@ -52,10 +63,20 @@ cube=$(sed -n "${i}p" "$dir/cubes")
 read -r -a lits <<< "$cube"
 lits=("${lits[@]:1:${#lits[@]}-2}")  # drop "a" and the final 0
 read -r _ _ vars clauses < <(grep -m1 '^p cnf ' "$dir/formula.cnf")
+inherited=()
+d=$dir
+while [[ ${d%/} =~ (^|/)sub-([1-9][0-9]*)$ ]]; do
+  parent=$(dirname "${d%/}")
+  [ ! -f "$parent/results/lemmas-${BASH_REMATCH[2]}" ] || inherited+=("$parent/results/lemmas-${BASH_REMATCH[2]}")
+  d=$parent
+done
+lemmas=0
+[ ${#inherited[@]} -eq 0 ] || lemmas=$(cat "${inherited[@]}" | wc -l)
 
 cube_cnf() {
-  echo "p cnf $vars $((clauses + ${#lits[@]}))"
+  echo "p cnf $vars $((clauses + lemmas + ${#lits[@]}))"
   sed '1,/^p cnf /d' "$dir/formula.cnf"
+  [ ${#inherited[@]} -eq 0 ] || cat "${inherited[@]}"
   [ ${#lits[@]} -eq 0 ] || printf '%s 0\n' "${lits[@]}"
 }
 
@@ -100,7 +121,34 @@ if [ $mode = check-kept ]; then
     mv "$answer.new" "$answer"
   exit
 fi
-if [ "${CONQUER_PROOFS:-0}" = 1 ]; then
+keep=${CONQUER_LEMMAS:-0}
+[[ $keep =~ ^[0-9]+$ ]] || { echo "conquer_cube.sh: CONQUER_LEMMAS must be a number, got \"$keep\"" >&2; exit 3; }
+text_proof=()
+if [ "$keep" -gt 0 ]; then
+  case ${solver##*/} in
+    cadical*) text_proof=(--binary=false) ;;
+    kissat*) text_proof=(--no-binary) ;;
+    *) echo "conquer_cube.sh: CONQUER_LEMMAS needs cadical or kissat, not $solver" >&2; exit 3 ;;
+  esac
+  [ "${CONQUER_PROOFS:-0}" != 1 ] || { echo "conquer_cube.sh: CONQUER_LEMMAS and CONQUER_PROOFS exclude each other" >&2; exit 3; }
+fi
+lemmas_part=$dir/results/lemmas-$i.part
+if [ "$keep" -gt 0 ]; then
+  proof=()
+  input=$(mktemp --suffix=.cnf) && cube_cnf > "$input" && mkfifo "$input.drat" ||
+    { echo "conquer_cube.sh: cannot write the CNF of cube $i to a temporary file" >&2; exit 3; }
+  trap 'rm -f "$timing" "$input" "$input.drat" "$lemmas_part"' EXIT
+  # The filter runs inside the timed subshell: its CPU time is the job's.
+  { time (
+    awk -v k="$keep" -v v="$vars" '$1 == "d" || $NF != "0" || NF < 2 || NF > k + 1 { next }
+      { for (j = 1; j < NF; j++) if ($j > v || -$j > v) next; print }' "$input.drat" > "$lemmas_part" &
+    (ulimit -t "$limit" && exec "$solver" "${options[@]}" "${text_proof[@]}" "$input" "$input.drat" < /dev/null)
+    solved=$?
+    exec 3<> "$input.drat" 3>&-  # a solver that never opened the pipe leaves the filter waiting
+    wait
+    exit $solved
+  ); } 2> "$timing"
+elif [ "${CONQUER_PROOFS:-0}" = 1 ]; then
   proof=("$dir/results/proof-$i.drat")
   rm -f "${proof[0]}" "${proof[0]}.gz"
   input=$(mktemp --suffix=.cnf) && cube_cnf > "$input" ||
@@ -131,6 +179,10 @@ if [ ${#proof[@]} -gt 0 ]; then  # only an UNSAT answer has a proof to keep
   else
     rm -f "${proof[0]}"
   fi
+fi
+if [ "$keep" -gt 0 ]; then  # lemmas go to the re-split of a cube the limit stopped
+  if [ $exit_code -eq 2 ]; then mv -f "$lemmas_part" "$dir/results/lemmas-$i"
+  else rm -f "$dir/results/lemmas-$i"; fi
 fi
 echo "c conquer cube $i status $status cpu $cpu"
 exit $exit_code

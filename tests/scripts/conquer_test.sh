@@ -133,6 +133,54 @@ for sub in "$work"/l3/sub-*; do
   awk '$(NF - 1) < 0 { exit 1 }' "$sub/cubes" || fail "$sub: a cube that is not a line's label"
 done
 
+# A cube that runs out of its limit keeps its short lemmas (the solver's
+# text DRAT proof, filtered) and its re-split starts from them: a cadical
+# that stops after 30 conflicts on the first level's cubes leaves lemmas of
+# at most 8 literals over the CNF's variables, each implied by its cube's
+# CNF (cadical refutes the CNF with the lemma's negation), and every
+# sub-cube's CNF holds them. --lemmas 0 keeps none; --proofs refuses a tree
+# that holds some, and --lemmas a solver that writes no text proof.
+cat > "$work/cadical-limited" <<'EOS'
+#!/usr/bin/env bash
+if [ $# -ge 2 ] && [ -f "${*: -2:1}" ]; then input=${*: -2:1}  # CNF and proof named
+else input=$(mktemp) && cat > "$input" && set -- "$@" "$input"; fi  # the CNF on stdin
+read -r _ _ _ clauses < <(grep -m1 '^p cnf ' "$input")
+[ $((clauses - BASE)) -ge "$MIN" ] || exec cadical -c 30 "$@"
+exec cadical "$@"
+EOS
+chmod +x "$work/cadical-limited"
+limited() {
+  local dir=$1; shift
+  TMPDIR=$work BASE=$(grep -m1 '^p cnf ' "$dir/formula.cnf" | cut -d' ' -f4) MIN=$(($(longest "$dir") + 1)) \
+    SOLVER=$work/cadical-limited "$repo/scripts/conquer.sh" --cube-limit 60 --resplit 2 "$@" "$dir" -j 2 2>&1
+}
+"$bin" 3 --strategy AntiMirror --strategy ZRing --split 2 "$work/k3" > /dev/null || fail "split k3"
+out=$(limited "$work/k3") || fail "lemmas N=3: $out"
+grep -q '^No solution exists for 3 levels' <<< "$out" || fail "lemmas N=3: $out"
+grep -q 'keeping lemmas of up to 8 literals' <<< "$out" || fail "lemmas N=3 not kept: $out"
+read -r _ _ vars base < <(grep -m1 '^p cnf ' "$work/k3/formula.cnf")
+kept=$work/k3/results/lemmas-1
+[ -s "$kept" ] || fail "cube 1 ran out and kept no lemmas"
+awk -v v="$vars" '$NF != "0" || NF < 2 || NF > 9 { exit 1 } { for (j = 1; j < NF; j++) if ($j > v || -$j > v) exit 1 }' \
+  "$kept" || fail "a kept lemma is not a clause of at most 8 literals over the CNF's variables"
+"$repo/scripts/conquer_cube.sh" --cnf "$work/k3" 1 > "$work/k3.cnf"
+for lemma in $(shuf -n 5 --random-source=<(yes) "$kept" | tr ' ' ','); do
+  negation=$(tr ',' '\n' <<< "${lemma%,0}" | awk '{ print -$1 " 0" }')
+  { read -r _ _ v c; echo "p cnf $v $((c + $(wc -l <<< "$negation")))"; cat; echo "$negation"; } < "$work/k3.cnf" |
+    cadical -q > /dev/null
+  [ $? -eq 20 ] || fail "lemma ${lemma//,/ } does not follow from cube 1's CNF"
+done
+units=$(($(awk 'NR == 1 { print NF - 2 }' "$work/k3/sub-1/cubes")))
+read -r _ _ _ clauses < <("$repo/scripts/conquer_cube.sh" --cnf "$work/k3/sub-1" 1 | head -n 1)
+[ "$clauses" -eq $((base + $(wc -l < "$kept") + units)) ] || fail "sub-cube 1's CNF lacks its parent's lemmas"
+out=$("$repo/scripts/conquer.sh" --proofs "$work/k3" 2>&1); [ $? -eq 2 ] || fail "--proofs on a tree with lemmas: $out"
+grep -q 'holds lemmas kept by a run without proofs' <<< "$out" || fail "--proofs on a tree with lemmas: $out"
+"$bin" 3 --strategy AntiMirror --strategy ZRing --split 2 "$work/n3" > /dev/null || fail "split n3"
+out=$(limited "$work/n3" --lemmas 0) || fail "--lemmas 0: $out"
+! compgen -G "$work/n3/results/lemmas-*" > /dev/null || fail "--lemmas 0 kept lemmas"
+out=$(SOLVER=$work/picky "$repo/scripts/conquer.sh" --lemmas 8 "$work/n3" 2>&1); [ $? -eq 2 ] ||
+  fail "--lemmas with a solver that writes no text proof: $out"
+
 # A re-split must rebuild the very formula of DIR: args that build another
 # one (as a different binary might) are caught before any sub-cube runs.
 "$bin" 3 --strategy AntiMirror --strategy ZRing --split 2 "$work/g3" > /dev/null || fail "split g3"
@@ -159,7 +207,7 @@ wait
 out=$("$repo/scripts/conquer.sh" "$work/missing" 2>&1); [ $? -eq 2 ] || fail "missing dir accepted"
 [ "$(grep -c 'error: cannot read' <<< "$out")" -eq 1 ] || fail "missing dir: $out"
 for bad in "--resplit 0" "--resplit x" "--cube-limit" "--resplit 2" "--depth -1" "--bogus" \
-  "--split-by lines" "--split-by"; do
+  "--split-by lines" "--split-by" "--lemmas" "--lemmas x" "--lemmas -1"; do
   # shellcheck disable=SC2086 # the option and its value are two words
   out=$("$repo/scripts/conquer.sh" $bad "$work/u3" 2>&1); [ $? -eq 2 ] || fail "conquer.sh $bad accepted"
   [ "$(wc -l <<< "$out")" -eq 1 ] && grep -q 'error:' <<< "$out" || fail "conquer.sh $bad: $out"
