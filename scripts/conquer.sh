@@ -30,8 +30,9 @@
 #   K literals its solver learned (DIR/results/lemmas-I, from the solver's
 #   text DRAT proof), and every cube of its re-split starts from them and
 #   from those kept above it (clauses the cube's CNF implies; the sub-cubes
-#   extend it). Default 8 with cadical or kissat on this machine without
-#   --proofs, which a cube's CNF with lemmas would not fit; 0: none.
+#   extend it). Default 8 with --resplit and cadical or kissat on this
+#   machine without --proofs, which a cube's CNF with lemmas would not fit;
+#   0: none.
 #   --proofs: every cube is solved with a DRAT proof (the SOLVER must write
 #   one as its second file argument, as the cadical and kissat binaries do),
 #   kept as DIR/results/proof-I.drat.gz for each UNSAT cube, sub-cubes
@@ -231,8 +232,8 @@ if [ $collect -eq 0 ]; then
   lemmas_ok=1
   case ${SOLVER:-cadical} in */cadical* | cadical* | */kissat* | kissat*) ;; *) lemmas_ok=0 ;; esac
   [ $proofs -eq 0 ] && [ ${#remote[@]} -eq 0 ] || lemmas_ok=0
-  if [ -z "$lemmas" ]; then
-    lemmas=$((lemmas_ok * 8))
+  if [ -z "$lemmas" ]; then  # by default only where re-splits take them
+    lemmas=$((lemmas_ok * (resplit > 0) * 8))
   elif [ "$lemmas" -gt 0 ] && [ $lemmas_ok -eq 0 ]; then
     usage_error "--lemmas: needs cadical or kissat as SOLVER, on this machine, without --proofs"
   fi
