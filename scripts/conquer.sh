@@ -230,7 +230,8 @@ if [ $collect -eq 0 ]; then
   # Lemmas need a solver that writes text DRAT, a run without proofs, and
   # the files of this machine.
   lemmas_ok=1
-  case ${SOLVER:-cadical} in */cadical* | cadical* | */kissat* | kissat*) ;; *) lemmas_ok=0 ;; esac
+  solver=${SOLVER:-cadical}
+  case ${solver##*/} in cadical* | kissat*) ;; *) lemmas_ok=0 ;; esac  # as conquer_cube.sh tells them
   [ $proofs -eq 0 ] && [ ${#remote[@]} -eq 0 ] || lemmas_ok=0
   if [ -z "$lemmas" ]; then  # by default only where re-splits take them
     lemmas=$((lemmas_ok * (resplit > 0) * 8))
@@ -284,6 +285,14 @@ sub_answer() {
   esac
 }
 
+# adopt_sub SUB: counts the CPU time of SUB's split, and links SUB's
+# formula.cnf where an archive left it out (the sub-run's inputs check, the
+# MD5 of formula.cnf, makes sure it is the formula its answers are for).
+adopt_sub() {
+  cpu=$(add "$cpu" "$(cat "$1/split-cpu" 2> /dev/null || echo 0)")
+  [ -f "$1/formula.cnf" ] || ln "$dir/formula.cnf" "$1/formula.cnf" || fail "cannot link $1/formula.cnf"
+}
+
 # Re-split the unknown cubes (only when no cube is SAT and the limit, not a
 # halt, left them unknown: every one of them then has its status line).
 if [ $collect -eq 0 ] && [ "$resplit" -gt 0 ] && [ ${#sat[@]} -eq 0 ] && [ "$level" -lt "$depth" ]; then
@@ -301,10 +310,7 @@ if [ $collect -eq 0 ] && [ "$resplit" -gt 0 ] && [ ${#sat[@]} -eq 0 ] && [ "$lev
         fail "$sub/formula.cnf differs from $dir/formula.cnf (is $bel the binary that split $dir?)"
       ln -f "$dir/formula.cnf" "$sub/formula.cnf"  # keep one copy
     fi
-    # Restored from an archive without its CNFs: the sub-run's inputs check
-    # (MD5 of formula.cnf) makes sure this is the formula its answers are for.
-    [ -f "$sub/formula.cnf" ] || ln "$dir/formula.cnf" "$sub/formula.cnf" || fail "cannot link $sub/formula.cnf"
-    cpu=$(add "$cpu" "$(cat "$sub/split-cpu" 2> /dev/null || echo 0)")
+    adopt_sub "$sub"
     if [ "$(cat "$sub/cubes")" = "$cube" ]; then
       echo "Cube $i of $dir cannot be split further."
       still+=("$i")
@@ -323,12 +329,9 @@ elif [ $collect -eq 1 ]; then
   still=()
   for i in "${unknown[@]}"; do
     sub=$dir/sub-$i
-    [ ! -f "$sub/split-cpu" ] || cpu=$(add "$cpu" "$(cat "$sub/split-cpu")")
-    if [ ! -f "$sub/cubes" ] || [ ! -f "$sub/args" ] || [ ! -d "$sub/results" ]; then
-      still+=("$i")
-      continue
-    fi
-    [ -f "$sub/formula.cnf" ] || ln "$dir/formula.cnf" "$sub/formula.cnf" || fail "cannot link $sub/formula.cnf"
+    if [ ! -f "$sub/cubes" ] || [ ! -f "$sub/args" ]; then still+=("$i"); continue; fi  # not split yet
+    adopt_sub "$sub"
+    if [ ! -d "$sub/results" ]; then still+=("$i"); continue; fi  # never run
     CONQUER_LEVEL=$((level + 1)) "$0" --collect "$sub"
     sub_answer $? "$i" "$sub/results/collected"
   done

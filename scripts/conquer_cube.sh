@@ -132,11 +132,16 @@ if [ "$keep" -gt 0 ]; then
   esac
   [ "${CONQUER_PROOFS:-0}" != 1 ] || { echo "conquer_cube.sh: CONQUER_LEMMAS and CONQUER_PROOFS exclude each other" >&2; exit 3; }
 fi
+# A solver that writes a proof reads the CNF from a file (kissat writes
+# proofs only for a named input).
+if [ "$keep" -gt 0 ] || [ "${CONQUER_PROOFS:-0}" = 1 ]; then
+  input=$(mktemp --suffix=.cnf) && cube_cnf > "$input" ||
+    { echo "conquer_cube.sh: cannot write the CNF of cube $i to a temporary file" >&2; exit 3; }
+fi
 lemmas_part=$dir/results/lemmas-$i.part
 if [ "$keep" -gt 0 ]; then
   proof=()
-  input=$(mktemp --suffix=.cnf) && cube_cnf > "$input" && mkfifo "$input.drat" ||
-    { echo "conquer_cube.sh: cannot write the CNF of cube $i to a temporary file" >&2; exit 3; }
+  mkfifo "$input.drat" || { echo "conquer_cube.sh: cannot make the pipe $input.drat" >&2; exit 3; }
   trap 'rm -f "$timing" "$input" "$input.drat" "$lemmas_part"' EXIT
   # The filter runs inside the timed subshell: its CPU time is the job's.
   { time (
@@ -151,8 +156,6 @@ if [ "$keep" -gt 0 ]; then
 elif [ "${CONQUER_PROOFS:-0}" = 1 ]; then
   proof=("$dir/results/proof-$i.drat")
   rm -f "${proof[0]}" "${proof[0]}.gz"
-  input=$(mktemp --suffix=.cnf) && cube_cnf > "$input" ||
-    { echo "conquer_cube.sh: cannot write the CNF of cube $i to a temporary file" >&2; exit 3; }
   # No exec here: bash times a subshell inside it, so an exec would lose the time.
   { time (ulimit -t "$limit" && "$solver" "${options[@]}" "$input" "${proof[0]}" < /dev/null); } 2> "$timing"
 else
