@@ -19,7 +19,11 @@
 #      - ColumnAffine at N=7, every (d, e), 10^5 conflicts each
 #        (windows/ca7): which multipliers still complete at N=7 beside
 #        ColumnStep's, so that the N=8 budget goes to their classes first
-#        (only the slice e = 1 had been swept at N=7);
+#        (only the slice e = 1 had been swept at N=7), then again on its
+#        undecided members (1200 at 10^5 conflicts, none found) with 10^6
+#        conflicts, racing the two configurations (moved before the
+#        partial shapes on 2026-11-29: a pass of hours that says which
+#        multipliers to push at N=8, where the free-level pass takes days);
 #      - ColumnStepFreeLevels with one level freed, for f = 5, 6, 7
 #        (ColumnStep's refuted shift just below its window and the two open
 #        ones), one member at a time racing two CaDiCaL seeds, as a sweep of
@@ -36,8 +40,6 @@
 #        free), 3*10^6 conflicts each, two members at once: directory
 #        free-top-k2 (at N=7 it completes f=3, which ColumnStep refutes),
 #        the shifts f = 4..8 around ColumnStep's window first;
-#      - windows/ca7 again, its undecided members (1220 at 10^5 conflicts,
-#        none found) with 10^6 conflicts, racing the two configurations;
 #   2c. ColumnAffine's members that column-affine-m leaves undecided, again
 #      with 10^6 conflicts each, one member at a time racing CaDiCaL's "sat"
 #      and "unsat" configurations (the second 10 to 400 times faster than
@@ -106,6 +108,8 @@ conquer_shift 6
   sweep ColumnAffine.hyp column-affine-m -- --conflicts 100000
   nice -n 19 bin/bel_pyramid 7 --hypothesis "$families/ColumnAffine.hyp" --sweep windows/ca7 \
     --conflicts 100000 --threads 2 --progress-every 600
+  nice -n 19 bin/bel_pyramid 7 --hypothesis "$families/ColumnAffine.hyp" --sweep windows/ca7 \
+    --conflicts 1000000 --solver portfolio --threads 1 --progress-every 600
   # free_level FAMILY DIR ARGS...: one level freed, shifts 5 to 7.
   free_level() {
     local family=$1 dir=$2
@@ -122,8 +126,6 @@ conquer_shift 6
       --param $slice --sweep free-top-k2 --conflicts 3000000 --threads 2 --keep-learned \
       --checkpoint-every 600 --progress-every 600
   done
-  nice -n 19 bin/bel_pyramid 7 --hypothesis "$families/ColumnAffine.hyp" --sweep windows/ca7 \
-    --conflicts 1000000 --solver portfolio --threads 1 --progress-every 600
   [ -d column-affine-u ] || cp -r column-affine-m column-affine-u
   nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnAffine.hyp" --sweep column-affine-u \
     --conflicts 1000000 --solver portfolio --threads 1 --progress-every 600
