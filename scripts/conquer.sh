@@ -13,9 +13,9 @@
 #   --collect only reports on DIR/results (e.g. after scripts/conquer.slurm,
 #   or while a conquest runs): a re-split tree under DIR is collected too, so
 #   a cube whose tree is refuted counts as UNSAT and its CPU time is added
-#   (each sub-directory's report says how far its tree has come). It leaves
-#   the sub-directories' results/answer, which a running conquest reads, to
-#   that conquest and writes results/collected there instead.
+#   (each sub-directory's report says how far its tree has come). It writes
+#   no answer in the sub-directories: their results/answer, which a running
+#   conquest reads, stays that conquest's.
 #   A run resumes: cubes that DIR/results already answers (SAT, UNSAT,
 #   unknown under at least this --cube-limit, or unknown under a smaller one
 #   with their re-split tree refuted) are not run again; remove DIR/results
@@ -136,7 +136,8 @@ matched=0
 results=$dir/results
 mkdir -p "$results" || fail "cannot create $results"
 answer_file=$results/answer
-[ $collect -eq 0 ] || [ "$level" -eq 0 ] || answer_file=$results/collected
+# A sub-directory's collection answers into its parent's temporary file.
+[ $collect -eq 0 ] || [ "$level" -eq 0 ] || answer_file=${CONQUER_COLLECTED:?}
 # Results are kept between runs only for the same formula and cubes.
 inputs=$(cd "$dir" && md5sum formula.cnf cubes args)
 if [ -f "$results/inputs" ]; then
@@ -276,7 +277,7 @@ done
 sub_answer() {
   case $1 in 0 | 3) ;; 130) exit 130 ;; *) exit "$1" ;; esac  # the sub-run said why
   local answer sub_cpu
-  read -r answer _ sub_cpu < "$3" || fail "no answer from ${3%/results/*}"
+  read -r answer _ sub_cpu < "$3" || fail "no answer from $dir/sub-$2"
   cpu=$(add "$cpu" "$sub_cpu")
   case $answer in
     SAT) echo "SAT cpu $cpu" > "$answer_file"; verdict "found a solution"; exit "$1" ;;
@@ -332,8 +333,11 @@ elif [ $collect -eq 1 ]; then
     if [ ! -f "$sub/cubes" ] || [ ! -f "$sub/args" ]; then still+=("$i"); continue; fi  # not split yet
     adopt_sub "$sub"
     if [ ! -d "$sub/results" ]; then still+=("$i"); continue; fi  # never run
-    CONQUER_LEVEL=$((level + 1)) "$0" --collect "$sub"
-    sub_answer $? "$i" "$sub/results/collected"
+    collected=$(mktemp) || fail "cannot make a temporary file"
+    trap 'rm -f "$collected"' EXIT  # also when sub_answer ends the run
+    CONQUER_COLLECTED=$collected CONQUER_LEVEL=$((level + 1)) "$0" --collect "$sub"
+    sub_answer $? "$i" "$collected"
+    rm -f "$collected"
   done
   unknown=("${still[@]}")
 fi

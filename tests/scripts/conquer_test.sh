@@ -88,7 +88,7 @@ for sub in "$work"/r3/sub-*; do
   [ "$(longest "$sub")" -ge "$min" ] || fail "$sub: sub-cubes shorter than their parent"
 done
 # --collect reads the re-split trees too, also while their runs go on (no
-# answer yet), and leaves their answers to those runs.
+# answer yet), and writes no answer in them.
 total() { grep '^Total CPU time' <<< "$1" | tail -n 1; }
 run_total=$(total "$out")
 rm "$work"/r3/sub-*/results/answer
@@ -96,6 +96,7 @@ out=$("$repo/scripts/conquer.sh" --collect "$work/r3" 2>&1) || fail "collect a r
 grep -q '^No solution exists for 3 levels' <<< "$out" || fail "collect a re-split tree: $out"
 [ "$(total "$out")" = "$run_total" ] || fail "collect a re-split tree: not the run's CPU time: $out"
 ! compgen -G "$work/r3/sub-*/results/answer" > /dev/null || fail "collect wrote a sub-tree's answer"
+! compgen -G "$work/r3/sub-*/results/collected" > /dev/null || fail "collect left files in a sub-tree"
 out=$(resplit "$work/r3" 2 1000) || fail "resumed resplit N=3: $out"  # MIN 1000: nothing may run
 grep -q '^No solution exists for 3 levels' <<< "$out" || fail "resumed resplit N=3: $out"
 # A larger limit on resuming: the cubes whose re-split trees are refuted are not run again.
