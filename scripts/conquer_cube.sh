@@ -107,7 +107,8 @@ if [ $mode = check-kept ]; then
   [ -n "${CONQUER_CHECKER:-}" ] || { echo "conquer_cube.sh: --check-kept needs CONQUER_CHECKER" >&2; exit 3; }
   grep -q "^c conquer cube $i status UNSAT " "$answer" && [ -s "$kept" ] ||
     { echo "conquer_cube.sh: cube $i of $dir has no UNSAT answer with a kept proof" >&2; exit 3; }
-  input=$(mktemp --suffix=.cnf) && cube_cnf > "$input" && gzip -dc "$kept" > "$input.drat" ||
+  input=$(mktemp --suffix=.cnf) && trap 'rm -f "$timing" "$input" "$input.drat"' EXIT &&
+    cube_cnf > "$input" && gzip -dc "$kept" > "$input.drat" ||
     { rm -f "$input.drat"; echo "conquer_cube.sh: cannot write the CNF and proof of cube $i" >&2; exit 3; }
   record=$(check_proof "$input.drat")
   code=$?

@@ -21,6 +21,8 @@ repo=$1 bin=$2
 export BEL_PYRAMID=$bin
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+# The scripts' temporary files go here, so that the end can check none is left.
+mkdir "$work/tmp" && export TMPDIR=$work/tmp
 fail() { echo "FAIL: $*"; exit 1; }
 
 "$bin" 3 --strategy XStep --strategy YStep --split 4 "$work/u3" > /dev/null || fail "split N=3"
@@ -68,7 +70,7 @@ cat > "$work/picky" <<'EOS'
 cnf=$(mktemp) && trap 'rm -f "$cnf"' EXIT && cat > "$cnf"
 read -r _ _ _ clauses < <(grep -m1 '^p cnf ' "$cnf")
 if [ $((clauses - BASE)) -lt "$MIN" ]; then echo "s UNKNOWN"; exit 0; fi
-exec cadical -q "$cnf"
+cadical -q "$cnf"  # not exec: the trap removes the copy
 EOS
 chmod +x "$work/picky"
 # resplit DIR K MIN [OPTIONS...]: conquer DIR, every cube of fewer than MIN literals unknown
@@ -267,4 +269,6 @@ for bad in 0 x 99; do
   "$repo/scripts/conquer_cube.sh" "$work/u3" "$bad" > /dev/null 2>&1
   [ $? -eq 3 ] || fail "conquer_cube.sh cube \"$bad\" accepted"
 done
+left=$(ls -A "$work/tmp")
+[ -z "$left" ] || fail "temporary files left behind: $left"
 echo "conquer: N=3 all cubes UNSAT (parallel and Slurm task), N=4 validated, resplit to a proof, a solution and a give-up, bad inputs refused"

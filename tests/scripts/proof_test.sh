@@ -14,6 +14,8 @@ repo=$1 bin=$2
 export BEL_PYRAMID=$bin
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+# The scripts' temporary files go here, so that the end can check none is left.
+mkdir "$work/tmp" && export TMPDIR=$work/tmp
 fail() { echo "FAIL: $*"; exit 1; }
 verify() { "$repo/scripts/verify_proof.sh" "$@" 2>&1; }
 # The project's checker, whether or not DRAT_TRIM is set.
@@ -31,7 +33,7 @@ else
 fi
 read -r _ _ _ clauses < <(grep -m1 '^p cnf ' "$cnf")
 if [ $((clauses - BASE)) -lt "$MIN" ]; then echo "s UNKNOWN"; exit 0; fi
-exec cadical -q "$cnf" "${proof[@]}"
+cadical -q "$cnf" "${proof[@]}"  # not exec: the trap removes the copy
 EOS
 chmod +x "$work/picky"
 "$bin" 3 --strategy AntiMirror --strategy ZRing --split 2 "$work/r3" > /dev/null || fail "split r3"
@@ -191,4 +193,6 @@ caught "" swapped-proofs "cube 1 of .*sub-1: CHECKER did not verify" \
 caught "" forged-answer "cube 1 of .*/forged-answer: CHECKER did not verify" \
   'rm -r sub-1; printf "s UNSATISFIABLE\nc conquer cube 1 status UNSAT cpu 0.01\n" > results/cube-1;
    printf "a\0" | gzip -c > results/proof-1.drat.gz'
+left=$(ls -A "$work/tmp")
+[ -z "$left" ] || fail "temporary files left behind: $left"
 echo "proof: conquer --proofs verified by bel_pyramid_check_proof${DRAT_TRIM:+ and drat-trim}; checks recorded by --check-proofs accepted by --recorded; removed cubes, forged answers, a corrupted proof, a moved record caught"
