@@ -99,20 +99,21 @@ check_proof() {
   echo "c conquer proof $i verified by $(basename "$CONQUER_CHECKER") cnf-md5 $(md5sum < "$input" | cut -d' ' -f1)" \
     "proof-md5 $(md5sum < "$1" | cut -d' ' -f1) cpu $cpu_check"
 }
-timing=$(mktemp) input=''
-trap 'rm -f "$timing" ${input:+"$input"}' EXIT
+# One trap removes every temporary file, however the job ends: the timing,
+# the CNF's copy and its proof (a copy, or the pipe of the lemmas), the
+# lemmas not yet kept.
+timing=$(mktemp) input='' lemmas_part=''
+trap 'rm -f "$timing" ${input:+"$input" "$input.drat"} ${lemmas_part:+"$lemmas_part"}' EXIT
 TIMEFORMAT='%U %S'
 if [ $mode = check-kept ]; then
   answer=$dir/results/cube-$i kept=$dir/results/proof-$i.drat.gz
   [ -n "${CONQUER_CHECKER:-}" ] || { echo "conquer_cube.sh: --check-kept needs CONQUER_CHECKER" >&2; exit 3; }
   grep -q "^c conquer cube $i status UNSAT " "$answer" && [ -s "$kept" ] ||
     { echo "conquer_cube.sh: cube $i of $dir has no UNSAT answer with a kept proof" >&2; exit 3; }
-  input=$(mktemp --suffix=.cnf) && trap 'rm -f "$timing" "$input" "$input.drat"' EXIT &&
-    cube_cnf > "$input" && gzip -dc "$kept" > "$input.drat" ||
-    { rm -f "$input.drat"; echo "conquer_cube.sh: cannot write the CNF and proof of cube $i" >&2; exit 3; }
+  input=$(mktemp --suffix=.cnf) && cube_cnf > "$input" && gzip -dc "$kept" > "$input.drat" ||
+    { echo "conquer_cube.sh: cannot write the CNF and proof of cube $i" >&2; exit 3; }
   record=$(check_proof "$input.drat")
   code=$?
-  rm -f "$input.drat"
   if [ $code -ne 0 ]; then
     mv -f "$kept" "$kept.rejected"
     exit 3
@@ -143,7 +144,6 @@ lemmas_part=$dir/results/lemmas-$i.part
 if [ "$keep" -gt 0 ]; then
   proof=()
   mkfifo "$input.drat" || { echo "conquer_cube.sh: cannot make the pipe $input.drat" >&2; exit 3; }
-  trap 'rm -f "$timing" "$input" "$input.drat" "$lemmas_part"' EXIT
   # The filter runs inside the timed subshell: its CPU time is the job's.
   { time (
     awk -v k="$keep" -v v="$vars" '$1 == "d" || $NF != "0" || NF < 2 || NF > k + 1 { next }
