@@ -67,6 +67,9 @@
 # From the next day each of the two shifts is conquered on a slot of its own
 # (a sweep of its slice, so neither touches the other's tree), and the rest
 # waits for f = 6's answer: the free-level pass had run for days without one.
+# From 2026-11-30 f = 6 has both slots, then f = 7: on a slot each, beside
+# the N=7 conquest's session, f = 6 had a quarter of the machine, and its
+# answer is the one that decides ColumnStep's window at N=8.
 # Their trees may go eight levels deep (-d 8: f = 6 left a cube of the
 # third level, then one of the fourth, unanswered at 120 s; a resumed run
 # splits such a cube once more and leaves the answered cubes alone).
@@ -91,14 +94,13 @@ sweep() {
   SOLVER=cadical SOLVER_OPTIONS=-q BEL_PYRAMID=$PWD/bin/bel_pyramid nice -n 19 bin/sweep.sh 8 \
     "$families/$family" -o "$dir" -j "${SLOTS:-2}" -b bin/bel_pyramid "$@"
 }
-# conquer_shift F: the cube-and-conquer of ColumnStep's shift F on one slot.
+# conquer_shift F: the cube-and-conquer of ColumnStep's shift F on both slots.
 conquer_shift() {
-  SLOTS=1 sweep ColumnStepShift.hyp shift-m -c 15 -l 120 -r 15 -d 8 -- --conflicts 1000000 \
+  sweep ColumnStepShift.hyp shift-m -c 15 -l 120 -r 15 -d 8 -- --conflicts 1000000 \
     --param "f=$1..$1" >>"shift-m/conquest-f$1.log" 2>&1
 }
-# f = 7 after f = 6's sweep has rewritten the shared table.
-{ sleep 120; conquer_shift 7; } &
 conquer_shift 6
+conquer_shift 7
 {
   nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnStepShift.hyp" --sweep shift \
     --conflicts 3000000 --threads 1 --progress-every 600
