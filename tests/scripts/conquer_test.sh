@@ -21,9 +21,9 @@ repo=$1 bin=$2
 export BEL_PYRAMID=$bin
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-# The scripts' temporary files go here, so that the end can check none is left.
-mkdir "$work/tmp" && export TMPDIR=$work/tmp
 fail() { echo "FAIL: $*"; exit 1; }
+# shellcheck source=tests/scripts/picky.sh
+source "$repo/tests/scripts/picky.sh"  # TMPDIR, $work/picky
 
 "$bin" 3 --strategy XStep --strategy YStep --split 4 "$work/u3" > /dev/null || fail "split N=3"
 out=$("$repo/scripts/conquer.sh" "$work/u3" -j 2 2>&1) || fail "conquer N=3: $out"
@@ -62,17 +62,6 @@ rm "$work/s4/results/inputs"  # as after Slurm tasks
 out=$("$repo/scripts/conquer.sh" --collect "$work/s4" 2>&1) && fail "wrong args accepted: $out"
 grep -q 'did not validate' <<< "$out" || fail "wrong args: $out"
 
-# --resplit with a solver that answers only cubes of at least MIN literals
-# (as a real solver answers only small enough cubes within the limit), so
-# that the first level is unknown and must be split again.
-cat > "$work/picky" <<'EOS'
-#!/usr/bin/env bash
-cnf=$(mktemp) && trap 'rm -f "$cnf"' EXIT && cat > "$cnf"
-read -r _ _ _ clauses < <(grep -m1 '^p cnf ' "$cnf")
-if [ $((clauses - BASE)) -lt "$MIN" ]; then echo "s UNKNOWN"; exit 0; fi
-cadical -q "$cnf"  # not exec: the trap removes the copy
-EOS
-chmod +x "$work/picky"
 # resplit DIR K MIN [OPTIONS...]: conquer DIR, every cube of fewer than MIN literals unknown
 resplit() {
   local dir=$1 k=$2 min=$3; shift 3
@@ -269,6 +258,5 @@ for bad in 0 x 99; do
   "$repo/scripts/conquer_cube.sh" "$work/u3" "$bad" > /dev/null 2>&1
   [ $? -eq 3 ] || fail "conquer_cube.sh cube \"$bad\" accepted"
 done
-left=$(ls -A "$work/tmp")
-[ -z "$left" ] || fail "temporary files left behind: $left"
+check_no_temporaries
 echo "conquer: N=3 all cubes UNSAT (parallel and Slurm task), N=4 validated, resplit to a proof, a solution and a give-up, bad inputs refused"

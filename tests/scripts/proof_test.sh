@@ -14,28 +14,13 @@ repo=$1 bin=$2
 export BEL_PYRAMID=$bin
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-# The scripts' temporary files go here, so that the end can check none is left.
-mkdir "$work/tmp" && export TMPDIR=$work/tmp
 fail() { echo "FAIL: $*"; exit 1; }
+# shellcheck source=tests/scripts/picky.sh
+source "$repo/tests/scripts/picky.sh"  # TMPDIR, $work/picky
 verify() { "$repo/scripts/verify_proof.sh" "$@" 2>&1; }
 # The project's checker, whether or not DRAT_TRIM is set.
 verify_own() { DRAT_TRIM='' verify "$@"; }
 
-# A solver that answers "unknown" to the top-level cubes (fewer than MIN
-# cube literals), so that conquer.sh must split them again.
-cat > "$work/picky" << 'EOS'
-#!/usr/bin/env bash
-proof=()
-if [ $# -ge 3 ]; then  # options, the CNF, the proof
-  cnf=${*: -2:1} proof=("${@: -1}")
-else
-  cnf=$(mktemp) && trap 'rm -f "$cnf"' EXIT && cat > "$cnf"
-fi
-read -r _ _ _ clauses < <(grep -m1 '^p cnf ' "$cnf")
-if [ $((clauses - BASE)) -lt "$MIN" ]; then echo "s UNKNOWN"; exit 0; fi
-cadical -q "$cnf" "${proof[@]}"  # not exec: the trap removes the copy
-EOS
-chmod +x "$work/picky"
 "$bin" 3 --strategy AntiMirror --strategy ZRing --split 2 "$work/r3" > /dev/null || fail "split r3"
 longest=$(awk '{ if (NF - 2 > m) m = NF - 2 } END { print m }' "$work/r3/cubes")
 out=$(BASE=$(grep -m1 '^p cnf ' "$work/r3/formula.cnf" | cut -d' ' -f4) MIN=$((longest + 1)) \
@@ -193,6 +178,5 @@ caught "" swapped-proofs "cube 1 of .*sub-1: CHECKER did not verify" \
 caught "" forged-answer "cube 1 of .*/forged-answer: CHECKER did not verify" \
   'rm -r sub-1; printf "s UNSATISFIABLE\nc conquer cube 1 status UNSAT cpu 0.01\n" > results/cube-1;
    printf "a\0" | gzip -c > results/proof-1.drat.gz'
-left=$(ls -A "$work/tmp")
-[ -z "$left" ] || fail "temporary files left behind: $left"
+check_no_temporaries
 echo "proof: conquer --proofs verified by bel_pyramid_check_proof${DRAT_TRIM:+ and drat-trim}; checks recorded by --check-proofs accepted by --recorded; removed cubes, forged answers, a corrupted proof, a moved record caught"
