@@ -4,7 +4,7 @@
 # solution exists" only when every cube is UNSAT, and the total CPU time.
 #
 # Usage: scripts/conquer.sh [--collect] [--proofs|--check-proofs] [--cube-limit S] [--resplit K] [--depth D]
-#                           [--split-by literal|line] [--lemmas K] DIR [PARALLEL_OPTIONS...]
+#                           [--split-by literal|line] [--lemmas K] [--slots N] DIR [PARALLEL_OPTIONS...]
 #   PARALLEL_OPTIONS are passed to GNU parallel: -j N (default: all cores),
 #   --sshlogin host1,host2 or --slf FILE to use other machines (the solver
 #   must be on their PATH; DIR/formula.cnf, DIR/cubes and conquer_cube.sh
@@ -33,6 +33,14 @@
 #   extend it). Default 8 with --resplit and cadical or kissat on this
 #   machine without --proofs, which a cube's CNF with lemmas would not fit;
 #   0: none.
+#   --slots N: at most N cubes are solved at a time over the whole tree, and
+#   the re-split trees of a level run at once, their cubes taking whichever
+#   slot frees first: no slot waits for the last cube of a level while a
+#   tree elsewhere has cubes to solve. Each level's GNU parallel runs N
+#   jobs. Default with --resplit on this machine: N is the number -j gives
+#   (-j N, --jobs N, -P N, ...), else the cores; --slots 0, a -j that is not
+#   a number (50%, +1), or --sshlogin: a level's trees one after another,
+#   each with its own GNU parallel.
 #   --proofs: every cube is solved with a DRAT proof (the SOLVER must write
 #   one as its second file argument, as the cadical and kissat binaries do),
 #   kept as DIR/results/proof-I.drat.gz for each UNSAT cube, sub-cubes
@@ -69,10 +77,14 @@ fail() { echo "conquer: failed: $*" >&2; exit 1; }
 verdict() { [ "$level" -gt 0 ] || echo "conquer: $*"; }
 # Parallel runs in the background while this shell waits for it, so that a
 # Ctrl-C reaches this trap at once (a foreground parallel would swallow it).
-running=''
+# The re-split trees that run at once (--slots) stop with it, however it
+# ends, and the top level removes the slots' directory.
+running='' trees=() slots_dir=''
+stop_trees() { [ ${#trees[@]} -eq 0 ] || kill -TERM "${trees[@]}" 2> /dev/null; }
+trap 'stop_trees; [ -z "$slots_dir" ] || rm -rf "$slots_dir"' EXIT
 trap '[ -z "$running" ] || kill -INT "$running" 2> /dev/null; verdict interrupted; exit 130' INT TERM
 count() { [[ $2 =~ ^[1-9][0-9]*$ ]] || usage_error "$1 needs a positive integer, got \"$2\""; }
-collect=0 limit='' resplit=0 depth=3 proofs=0 check=0 split_by=() lemmas=
+collect=0 limit='' resplit=0 depth=3 proofs=0 check=0 split_by=() lemmas='' slots=''
 while [ $# -gt 0 ]; do
   case $1 in
     --collect) collect=1; shift ;;
@@ -81,6 +93,9 @@ while [ $# -gt 0 ]; do
     --cube-limit) count "$1" "${2:-}"; limit=$2; shift 2 ;;
     --resplit) count "$1" "${2:-}"; resplit=$2; shift 2 ;;
     --depth) count "$1" "${2:-}"; depth=$2; shift 2 ;;
+    --slots)
+      [[ ${2:-} =~ ^[0-9]+$ ]] || usage_error "--slots needs a number of job slots (0: none), got \"${2:-}\""
+      slots=$2; shift 2 ;;
     --lemmas)
       [[ ${2:-} =~ ^[0-9]+$ ]] || usage_error "--lemmas needs a number of literals (0: none), got \"${2:-}\""
       lemmas=$2; shift 2 ;;
@@ -90,7 +105,7 @@ while [ $# -gt 0 ]; do
     *) break ;;
   esac
 done
-[ $# -ge 1 ] || usage_error "usage: $0 [--collect] [--proofs|--check-proofs] [--cube-limit S] [--resplit K] [--depth D] [--split-by literal|line] [--lemmas K] DIR [PARALLEL_OPTIONS...]"
+[ $# -ge 1 ] || usage_error "usage: $0 [--collect] [--proofs|--check-proofs] [--cube-limit S] [--resplit K] [--depth D] [--split-by literal|line] [--lemmas K] [--slots N] DIR [PARALLEL_OPTIONS...]"
 case $1 in -*) usage_error "unknown option $1" ;; esac
 [ "$resplit" -eq 0 ] || [ -n "$limit" ] || usage_error "--resplit needs --cube-limit (which cubes are hard?)"
 dir=$1; shift
@@ -175,7 +190,7 @@ answered() {
 run_cubes() {
   local before=0
   [ ! -f "$results/joblog" ] || before=$(wc -l < "$results/joblog")
-  printf '%s\n' "$@" | parallel -j "$(nproc)" --halt now,success=1 \
+  printf '%s\n' "$@" | parallel -j "${slots:-$(nproc)}" --halt now,success=1 \
     --joblog "+$results/joblog" --results "$results/cube-{}" "${bar[@]}" "${remote[@]}" "${options[@]}" \
     "$here/conquer_cube.sh" "$dir" {} 2> >(awk '/^parallel: This job succeeded:$/ { skip = 1; next }
                                               skip { skip = 0; next } { print }' >&2) &
@@ -217,6 +232,22 @@ check_kept() {
   fail "the proofs kept in $results could not all be checked${failed:+ (cube $i failed)}"
 }
 
+# parallel_jobs PARALLEL_OPTIONS...: the number of jobs -j gives GNU parallel
+# (the cores without one), or 0 for a -j that is not a plain number.
+parallel_jobs() {
+  local jobs
+  jobs=$(nproc)
+  while [ $# -gt 0 ]; do
+    case $1 in
+      -j | --jobs | -P | --max-procs) jobs=${2:-}; shift ;;
+      --jobs=* | --max-procs=*) jobs=${1#*=} ;;
+      -j* | -P*) jobs=${1#-?} ;;
+    esac
+    shift
+  done
+  [[ $jobs =~ ^[1-9][0-9]*$ ]] && echo "$jobs" || echo 0
+}
+
 export CONQUER_PROOFS=$proofs
 if [ $collect -eq 0 ]; then
   options=("$@")
@@ -240,6 +271,18 @@ if [ $collect -eq 0 ]; then
     usage_error "--lemmas: needs cadical or kissat as SOLVER, on this machine, without --proofs"
   fi
   export CONQUER_LEMMAS=$lemmas
+  if [ -z "$slots" ] && [ "$resplit" -gt 0 ] && [ ${#remote[@]} -eq 0 ]; then
+    slots=$(parallel_jobs "$@")
+  fi
+  [ "$slots" != 0 ] || slots=''
+  [ -n "$slots" ] || [ "$level" -gt 0 ] || unset CONQUER_SLOTS CONQUER_SLOT_COUNT
+  if [ -n "$slots" ]; then
+    [ ${#remote[@]} -eq 0 ] || usage_error "--slots: the slots are this machine's; not with --sshlogin"
+    if [ "$level" -eq 0 ]; then  # the slots every level shares (conquer_cube.sh takes one a job)
+      slots_dir=$(mktemp -d) && mkfifo "$slots_dir/tick" || fail "cannot make the directory of the slots"
+      export CONQUER_SLOTS=$slots_dir CONQUER_SLOT_COUNT=$slots
+    fi
+  fi
   todo=()
   for i in $(seq 1 "$cubes"); do
     if [[ $(status "$i") == *" status SAT "* ]]; then todo=() && break; fi  # solved already
@@ -298,6 +341,7 @@ adopt_sub() {
 # halt, left them unknown: every one of them then has its status line).
 if [ $collect -eq 0 ] && [ "$resplit" -gt 0 ] && [ ${#sat[@]} -eq 0 ] && [ "$level" -lt "$depth" ]; then
   still=()
+  declare -A tree_cube=()  # --slots: the cube of each tree that runs, by its process
   for i in "${unknown[@]}"; do
     sub=$dir/sub-$i cube=$(sed -n "${i}p" "$dir/cubes")
     echo "Cube $i of $dir: no answer in $limit CPU s; splitting it into $resplit cube(s) in $sub."
@@ -320,8 +364,23 @@ if [ $collect -eq 0 ] && [ "$resplit" -gt 0 ] && [ ${#sat[@]} -eq 0 ] && [ "$lev
     sub_options=(--cube-limit "$limit" --resplit "$resplit" --depth "$depth" "${split_by[@]}" --lemmas "$lemmas")
     [ $proofs -eq 0 ] || sub_options+=(--proofs)
     [ $check -eq 0 ] || sub_options+=(--check-proofs)
-    CONQUER_LEVEL=$((level + 1)) "$0" "${sub_options[@]}" "$sub" "$@"
-    sub_answer $? "$i" "$sub/results/answer"
+    if [ -z "$slots" ]; then
+      CONQUER_LEVEL=$((level + 1)) "$0" "${sub_options[@]}" --slots 0 "$sub" "$@"
+      sub_answer $? "$i" "$sub/results/answer"
+    else
+      CONQUER_LEVEL=$((level + 1)) "$0" "${sub_options[@]}" --slots "$slots" "$sub" "$@" &
+      tree_cube[$!]=$i trees+=($!)
+    fi
+  done
+  # The trees that run at once, counted as each ends; a SAT one ends the
+  # run, and the exit trap stops the others.
+  while [ ${#trees[@]} -gt 0 ]; do
+    wait -n -p ended "${trees[@]}"
+    code=$?
+    left=()
+    for pid in "${trees[@]}"; do [ "$pid" = "$ended" ] || left+=("$pid"); done
+    trees=("${left[@]}")
+    sub_answer "$code" "${tree_cube[$ended]}" "$dir/sub-${tree_cube[$ended]}/results/answer"
   done
   unknown=("${still[@]}")
 elif [ $collect -eq 1 ]; then

@@ -28,6 +28,11 @@
 #                   prints it), so that the answer stays checked when the
 #                   proof is gone (verify_proof.sh --recorded); a proof the
 #                   checker rejects fails the job (exit 3)
+#   CONQUER_SLOTS   the directory of the CONQUER_SLOT_COUNT job slots that
+#                   every level of a tree shares (conquer.sh --slots; its
+#                   FIFO "tick" made there): the job waits for a free slot
+#                   before its solver starts and holds it until it ends; the
+#                   wait is not in its CPU time
 #   CONQUER_LEMMAS  K > 0 (cadical or kissat, not with CONQUER_PROOFS): the
 #                   solver reads the cube's CNF from a temporary file and
 #                   writes a text DRAT proof into a pipe; for a cube that ends
@@ -101,9 +106,9 @@ check_proof() {
 }
 # One trap removes every temporary file, however the job ends: the timing,
 # the CNF's copy and its proof (a copy, or the pipe of the lemmas), the
-# lemmas not yet kept.
-timing=$(mktemp) input='' lemmas_part=''
-trap 'rm -f "$timing" ${input:+"$input" "$input.drat"} ${lemmas_part:+"$lemmas_part"}' EXIT
+# lemmas not yet kept; and it gives back the job's slot (--slots).
+timing=$(mktemp) input='' lemmas_part='' slot=''
+trap 'rm -f "$timing" ${input:+"$input" "$input.drat"} ${lemmas_part:+"$lemmas_part"} ${slot:+"$slot"}' EXIT
 TIMEFORMAT='%U %S'
 if [ $mode = check-kept ]; then
   answer=$dir/results/cube-$i kept=$dir/results/proof-$i.drat.gz
@@ -140,6 +145,30 @@ if [ "$keep" -gt 0 ] || [ "${CONQUER_PROOFS:-0}" = 1 ]; then
   input=$(mktemp --suffix=.cnf) && cube_cnf > "$input" ||
     { echo "conquer_cube.sh: cannot write the CNF of cube $i to a temporary file" >&2; exit 3; }
 fi
+# take_slot: waits for one of the shared slots and holds it until the job
+# ends (the exit trap gives it back). A slot is a file made only if it does
+# not exist (noclobber), holding the PID of the job that has it; a slot
+# whose job is gone (killed before its trap ran) is taken back. One waiter
+# at a time (the lock on "queue") looks every 20 ms, sleeping in read -t on
+# the tree's FIFO: no process is started while it waits.
+take_slot() {
+  local k try pid
+  exec 8> "$CONQUER_SLOTS/queue" && flock 8 && exec 7<> "$CONQUER_SLOTS/tick" || return 1
+  while :; do
+    for ((k = 1; k <= CONQUER_SLOT_COUNT; k++)); do
+      try=$CONQUER_SLOTS/slot-$k
+      set -C
+      { echo $$ > "$try"; } 2> /dev/null && slot=$try
+      set +C
+      if [ -n "$slot" ]; then exec 7<&- 8>&- && return 0; fi
+      pid=''
+      read -r pid < "$try" 2> /dev/null
+      [ -z "$pid" ] || kill -0 "$pid" 2> /dev/null || rm -f "$try"
+    done
+    read -r -t 0.02 -u 7
+  done
+}
+[ -z "${CONQUER_SLOTS:-}" ] || take_slot || { echo "conquer_cube.sh: cannot take a slot in $CONQUER_SLOTS" >&2; exit 3; }
 lemmas_part=$dir/results/lemmas-$i.part
 if [ "$keep" -gt 0 ]; then
   proof=()

@@ -7,7 +7,7 @@
 #   results of other arguments are refused, a certificate re-imported with
 #   other arguments does not validate;
 #   --resplit: unknown cubes are split again and conquered, to a proof (N=3
-#   AntiMirror + ZRing)
+#   AntiMirror + ZRing), also with the trees at once on shared slots (--slots)
 #   and to a validated solution (N=4), or the run gives up at --depth;
 #   a completion's split whose cubes the matching refutes, and --proofs
 #   refusing such a split;
@@ -113,6 +113,55 @@ out=$(resplit "$work/r4" 2 $(($(longest "$work/r4") + 1))) || fail "resplit N=4:
 grep -q '^Solution:' <<< "$out" || fail "resplit N=4: $out"
 grep -q '^SAT cpu ' "$work/r4/results/answer" || fail "resplit N=4 answer"
 
+# --slots N: the re-split trees of a level run at once, never more than N
+# cubes solved at a time over the whole tree. Each cube's solver (picky
+# after a second's sleep) logs when it starts and ends: with one slot no
+# two overlap; with two (and by default, from -j 2), sub-2's cubes start
+# before sub-1 has ended, and a tree that finds a solution stops the
+# others; --slots 0 runs the trees one after another.
+cat > "$work/sleepy" <<'EOS'
+#!/usr/bin/env bash
+echo "start $(date +%s.%N)" >> "$SPANS"
+sleep 1
+"$PICKY" "$@"
+code=$?
+echo "end $(date +%s.%N)" >> "$SPANS"
+exit $code
+EOS
+chmod +x "$work/sleepy"
+# most_at_once: the most solvers that ran at once, from $SPANS.
+most_at_once() { sort -k2,2g "$SPANS" | awk '$1 == "start" { n++ } $1 == "end" { n-- } n > m { m = n } END { print m }'; }
+# slotted DIR [OPTIONS...]: conquers DIR afresh with sleepy, first-level cubes unknown.
+slotted() {
+  local dir=$1
+  shift
+  rm -rf "$dir/results" "$dir"/sub-* "$SPANS"
+  BASE=$(grep -m1 '^p cnf ' "$dir/formula.cnf" | cut -d' ' -f4) MIN=$(($(longest "$dir") + 1)) PICKY=$work/picky \
+    SOLVER=$work/sleepy "$repo/scripts/conquer.sh" --cube-limit 60 --resplit 2 "$@" "$dir" -j 2 2>&1
+}
+# at_once: sub-2 started before sub-1 ended, in the run's report $out.
+at_once() { awk '/^Solving .* of .*\/r3\/sub-2 / { s = 1 } /^Cubes of .*\/r3\/sub-1:/ { exit !s }' <<< "$out"; }
+export SPANS=$work/spans
+out=$(slotted "$work/r3" --slots 1) || fail "--slots 1: $out"
+grep -q '^No solution exists for 3 levels' <<< "$out" || fail "--slots 1: $out"
+[ "$(most_at_once)" -eq 1 ] || fail "--slots 1: $(most_at_once) solvers at once"
+for slots in "--slots 2" ""; do
+  # shellcheck disable=SC2086 # no option, or the option and its value
+  out=$(slotted "$work/r3" $slots) || fail "slots ${slots:-by default}: $out"
+  grep -q '^No solution exists for 3 levels' <<< "$out" || fail "slots ${slots:-by default}: $out"
+  [ "$(most_at_once)" -eq 2 ] || fail "slots ${slots:-by default}: $(most_at_once) solvers at once"
+  at_once || fail "slots ${slots:-by default}: sub-2 waited for sub-1: $out"
+done
+out=$(slotted "$work/r3" --slots 0) || fail "--slots 0: $out"
+grep -q '^No solution exists for 3 levels' <<< "$out" || fail "--slots 0: $out"
+! at_once || fail "--slots 0: the trees ran at once: $out"
+out=$(slotted "$work/r4") || fail "slots N=4: $out"
+grep -q '^Solution:' <<< "$out" && [ "$(tail -n 1 <<< "$out")" = "conquer: found a solution" ] ||
+  fail "slots N=4: $out"
+sleep 0.5
+! pgrep -f "$work/sleepy" > /dev/null || fail "slots N=4: a tree outlived the solution"
+unset SPANS
+
 # Split and re-split by whole lines (--split-by line): every sub-cube ends
 # in a label literal of its line, and the tree is a proof as above.
 "$bin" 3 --strategy AntiMirror --strategy ZRing --split 2 "$work/l3" --split-by line > /dev/null ||
@@ -199,7 +248,7 @@ wait
 out=$("$repo/scripts/conquer.sh" "$work/missing" 2>&1); [ $? -eq 2 ] || fail "missing dir accepted"
 [ "$(grep -c 'error: cannot read' <<< "$out")" -eq 1 ] || fail "missing dir: $out"
 for bad in "--resplit 0" "--resplit x" "--cube-limit" "--resplit 2" "--depth -1" "--bogus" \
-  "--split-by lines" "--split-by" "--lemmas" "--lemmas x" "--lemmas -1"; do
+  "--split-by lines" "--split-by" "--lemmas" "--lemmas x" "--lemmas -1" "--slots -1" "--slots x"; do
   # shellcheck disable=SC2086 # the option and its value are two words
   out=$("$repo/scripts/conquer.sh" $bad "$work/u3" 2>&1); [ $? -eq 2 ] || fail "conquer.sh $bad accepted"
   [ "$(wc -l <<< "$out")" -eq 1 ] && grep -q 'error:' <<< "$out" || fail "conquer.sh $bad: $out"
@@ -229,6 +278,9 @@ out=$("$repo/scripts/conquer.sh" --proofs "$work/m5" 2>&1); [ $? -eq 2 ] || fail
 out=$("$repo/scripts/conquer.sh" --proofs "$work/p5" -j 2 2>&1) || fail "proofs of N=5 f=7: $out"
 [ "$(tail -n 1 <<< "$out")" = "conquer: proved none" ] || fail "proofs of N=5 f=7: $out"
 
+out=$("$repo/scripts/conquer.sh" --slots 2 "$work/u3" --sshlogin host.invalid 2>&1); [ $? -eq 2 ] ||
+  fail "--slots with --sshlogin accepted: $out"
+[ "$(wc -l <<< "$out")" -eq 1 ] && grep -q 'error: --slots: ' <<< "$out" || fail "--slots with --sshlogin: $out"
 # Checked before any job starts: options for GNU parallel, the binaries.
 rm -rf "$work/u3/results"
 for bad in "-j abc" "--no-such-parallel-option"; do

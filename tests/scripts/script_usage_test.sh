@@ -34,6 +34,7 @@ usage_cases=(
   "$scripts/sweep_proofs.sh|-x dir"
   "$bench/compare_outputs.sh|"
   "$bench/compare_outputs.sh|--no-such-option"
+  "$bench/conquer_slots.sh|--no-such-option"
   "$bench/completion.sh|--no-such-option"
   "$bench/count.sh|--no-such-option"
   "$bench/quotient.sh|--no-such-option"
