@@ -62,10 +62,11 @@ rm "$work/s4/results/inputs"  # as after Slurm tasks
 out=$("$repo/scripts/conquer.sh" --collect "$work/s4" 2>&1) && fail "wrong args accepted: $out"
 grep -q 'did not validate' <<< "$out" || fail "wrong args: $out"
 
-# resplit DIR K MIN [OPTIONS...]: conquer DIR, every cube of fewer than MIN literals unknown
+# resplit DIR K MIN [OPTIONS...]: conquer DIR, every cube of fewer than MIN
+# literals unknown (the solver: picky, or $solver where a caller sets it)
 resplit() {
   local dir=$1 k=$2 min=$3; shift 3
-  BASE=$(grep -m1 '^p cnf ' "$dir/formula.cnf" | cut -d' ' -f4) MIN=$min SOLVER=$work/picky \
+  BASE=$(grep -m1 '^p cnf ' "$dir/formula.cnf" | cut -d' ' -f4) MIN=$min SOLVER=${solver:-$work/picky} \
     "$repo/scripts/conquer.sh" --cube-limit 60 --resplit "$k" "$@" "$dir" -j 2 2>&1
 }
 longest() { awk '{ if (NF - 2 > m) m = NF - 2 } END { print m }' "$1/cubes"; }
@@ -133,15 +134,14 @@ chmod +x "$work/sleepy"
 most_at_once() { sort -k2,2g "$SPANS" | awk '$1 == "start" { n++ } $1 == "end" { n-- } n > m { m = n } END { print m }'; }
 # slotted DIR [OPTIONS...]: conquers DIR afresh with sleepy, first-level cubes unknown.
 slotted() {
-  local dir=$1
+  local dir=$1 solver=$work/sleepy
   shift
   rm -rf "$dir/results" "$dir"/sub-* "$SPANS"
-  BASE=$(grep -m1 '^p cnf ' "$dir/formula.cnf" | cut -d' ' -f4) MIN=$(($(longest "$dir") + 1)) PICKY=$work/picky \
-    SOLVER=$work/sleepy "$repo/scripts/conquer.sh" --cube-limit 60 --resplit 2 "$@" "$dir" -j 2 2>&1
+  resplit "$dir" 2 $(($(longest "$dir") + 1)) "$@"
 }
 # at_once: sub-2 started before sub-1 ended, in the run's report $out.
 at_once() { awk '/^Solving .* of .*\/r3\/sub-2 / { s = 1 } /^Cubes of .*\/r3\/sub-1:/ { exit !s }' <<< "$out"; }
-export SPANS=$work/spans
+export SPANS=$work/spans PICKY=$work/picky
 out=$(slotted "$work/r3" --slots 1) || fail "--slots 1: $out"
 grep -q '^No solution exists for 3 levels' <<< "$out" || fail "--slots 1: $out"
 [ "$(most_at_once)" -eq 1 ] || fail "--slots 1: $(most_at_once) solvers at once"
@@ -160,7 +160,7 @@ grep -q '^Solution:' <<< "$out" && [ "$(tail -n 1 <<< "$out")" = "conquer: found
   fail "slots N=4: $out"
 sleep 0.5
 ! pgrep -f "$work/sleepy" > /dev/null || fail "slots N=4: a tree outlived the solution"
-unset SPANS
+unset SPANS PICKY
 
 # Split and re-split by whole lines (--split-by line): every sub-cube ends
 # in a label literal of its line, and the tree is a proof as above.
