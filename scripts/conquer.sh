@@ -161,7 +161,9 @@ if [ -f "$results/inputs" ]; then
 else
   echo "$inputs" > "$results/inputs"
 fi
-add() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a + b }'; }
+# add A B: the sum to the hundredth, each term rounded first (a split's time
+# has thousandths), so that the total does not hang on the order of the sums.
+add() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", sprintf("%.2f", a) + sprintf("%.2f", b) }'; }
 status() { grep -s '^c conquer cube ' "$results/cube-$1" | tail -n 1; }
 # recorded I: cube I's answer records a check of its proof (--check-proofs).
 recorded() { grep -qs "^c conquer proof $1 verified by " "$results/cube-$1"; }
