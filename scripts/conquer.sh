@@ -7,9 +7,12 @@
 #                           [--split-by literal|line] [--lemmas K] [--slots N] DIR [PARALLEL_OPTIONS...]
 #   PARALLEL_OPTIONS are passed to GNU parallel: -j N (default: all cores),
 #   --sshlogin host1,host2 or --slf FILE to use other machines (the solver
-#   must be on their PATH; DIR/formula.cnf, DIR/cubes and conquer_cube.sh
-#   are sent as --basefile, so give DIR as a path relative to the current
-#   directory, which should also be relative to the remote home).
+#   must be on their PATH, rsync here and there; DIR/formula.cnf, DIR/cubes,
+#   the lemmas kept above DIR and conquer_cube.sh are sent as --basefile,
+#   so give DIR as a path relative to the current directory, which should
+#   also be relative to the remote home; proofs and lemmas come back with
+#   --return). A job that gives no answer (a host ssh cannot reach) fails
+#   the run.
 #   --collect only reports on DIR/results (e.g. after scripts/conquer.slurm,
 #   or while a conquest runs): a re-split tree under DIR is collected too, so
 #   a cube whose tree is refuted counts as UNSAT and its CPU time is added
@@ -30,9 +33,9 @@
 #   K literals its solver learned (DIR/results/lemmas-I, from the solver's
 #   text DRAT proof), and every cube of its re-split starts from them and
 #   from those kept above it (clauses the cube's CNF implies; the sub-cubes
-#   extend it). Default 8 with --resplit and cadical or kissat on this
-#   machine without --proofs, which a cube's CNF with lemmas would not fit;
-#   0: none.
+#   extend it). Default 8 with --resplit and cadical or kissat without
+#   --proofs, which a cube's CNF with lemmas would not fit; 0: none. Other
+#   hosts get the lemmas with the CNF and send theirs back (--return).
 #   --slots N: at most N cubes are solved at a time over the whole tree, and
 #   the re-split trees of a level run at once, their cubes taking whichever
 #   slot frees first: no slot waits for the last cube of a level while a
@@ -195,18 +198,31 @@ run_cubes() {
   printf '%s\n' "$@" | parallel -j "${slots:-$(nproc)}" --halt now,success=1 \
     --joblog "+$results/joblog" --results "$results/cube-{}" "${bar[@]}" "${remote[@]}" "${options[@]}" \
     "$here/conquer_cube.sh" "$dir" {} 2> >(awk '/^parallel: This job succeeded:$/ { skip = 1; next }
-                                              skip { skip = 0; next } { print }' >&2) &
+                                              skip { skip = 0; next }
+                                              /^rsync: .*link_stat ".*\/(proof|lemmas)-[0-9]+[.a-z]*" failed: No such file/ {
+                                                missing = 1; next }  # a cube that left nothing to --return
+                                              missing && /^rsync error: some files\/attrs were not transferred/ {
+                                                missing = 0; next }
+                                              { print }' >&2) &
   running=$!
   wait "$running"
   local code=$?
   running=''
   wait  # for the filter of standard error
   [ "$code" -ne 255 ] || fail "GNU parallel stopped with an error (exit 255)"
-  local failed
-  failed=$(awk -F '\t' -v before="$before" 'NR > before && $1 != "Seq" && $7 == 3 { print $NF; exit }' \
-    "$results/joblog")
-  [ -z "$failed" ] || fail "a cube job failed: $failed: $(grep -s -m1 '^conquer_cube.sh: ' "$results/cube-${failed##* }.err" ||
-    echo "see $results")"
+  # A job that ended by itself without its status line failed, whatever its
+  # exit code: conquer_cube.sh's own failure (exit 3), or a host that ssh
+  # could not reach (255) or whose shell could not run it (2, 127), which
+  # must not pass for a cube without an answer. Jobs the halt stopped have
+  # a signal, or no line at all.
+  local i host exitval why
+  while IFS=$'\t' read -r i host exitval; do
+    [ "$exitval" = 3 ] || [ -z "$(status "$i")" ] || continue
+    why=$(grep -s -m1 '^conquer_cube.sh: ' "$results/cube-$i.err" || grep -s -m1 -v '^$' "$results/cube-$i.err")
+    fail "a cube job failed: cube $i of $dir${host:+ on $host} (exit $exitval)${why:+: $why}"
+  done < <(awk -F '\t' -v before="$before" 'NR > before && $1 != "Seq" && $8 == 0 {
+             n = split($NF, word, " "); host = ($2 == ":" ? "" : $2); print word[n] "\t" host "\t" $7 }' \
+             "$results/joblog")
 }
 
 # check_kept I...: checks the proofs kept for these cubes, as many at once
@@ -257,8 +273,11 @@ if [ $collect -eq 0 ]; then
   for a in "$@"; do
     case $a in
       --sshlogin|-S|--slf|--sshloginfile|--sshlogin=*|--slf=*)
+        command -v rsync > /dev/null ||
+          usage_error "${a%%=*}: GNU parallel sends the CNF and the cubes to other hosts with rsync, which is not installed here (the hosts need it too)"
         remote=(--basefile "$dir/formula.cnf" --basefile "$dir/cubes" --basefile "$here/conquer_cube.sh"
-                --env SOLVER --env SOLVER_OPTIONS --env CUBE_LIMIT --env CONQUER_PROOFS --env CONQUER_CHECKER) ;;
+                --env SOLVER --env SOLVER_OPTIONS --env CUBE_LIMIT --env CONQUER_PROOFS --env CONQUER_CHECKER
+                --env CONQUER_LEMMAS) ;;
     esac
   done
   # Lemmas need a solver that writes text DRAT, a run without proofs, and
@@ -266,13 +285,20 @@ if [ $collect -eq 0 ]; then
   lemmas_ok=1
   solver=${SOLVER:-cadical}
   case ${solver##*/} in cadical* | kissat*) ;; *) lemmas_ok=0 ;; esac  # as conquer_cube.sh tells them
-  [ $proofs -eq 0 ] && [ ${#remote[@]} -eq 0 ] || lemmas_ok=0
+  [ $proofs -eq 0 ] || lemmas_ok=0
   if [ -z "$lemmas" ]; then  # by default only where re-splits take them
     lemmas=$((lemmas_ok * (resplit > 0) * 8))
   elif [ "$lemmas" -gt 0 ] && [ $lemmas_ok -eq 0 ]; then
-    usage_error "--lemmas: needs cadical or kissat as SOLVER, on this machine, without --proofs"
+    usage_error "--lemmas: needs cadical or kissat as SOLVER, without --proofs"
   fi
   export CONQUER_LEMMAS=$lemmas
+  # Other hosts get the lemmas kept above DIR with its CNF, and send back
+  # what a job keeps: an UNSAT cube's proof, an unknown cube's lemmas.
+  if [ ${#remote[@]} -gt 0 ]; then
+    [ "$lemmas" -eq 0 ] || remote+=(--return "$results/lemmas-{}")
+    [ $proofs -eq 0 ] || remote+=(--return "$results/proof-{}.drat.gz")
+    while read -r kept; do remote+=(--basefile "$kept"); done < <("$here/conquer_cube.sh" --lemma-files "$dir")
+  fi
   if [ -z "$slots" ] && [ "$resplit" -gt 0 ] && [ ${#remote[@]} -eq 0 ]; then
     slots=$(parallel_jobs "$@")
   fi

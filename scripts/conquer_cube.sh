@@ -11,6 +11,8 @@
 #          the proof an earlier run kept for UNSAT cube I and records the
 #          verdict in DIR/results/cube-I, solving nothing; a rejected proof
 #          is moved to proof-I.drat.gz.rejected, exit 3)
+#        scripts/conquer_cube.sh --lemma-files DIR   (lists the lemma files
+#          kept above DIR, which every cube's CNF holds: see below)
 #   SOLVER          the solver binary (default cadical; e.g. /path/to/kissat)
 #   SOLVER_OPTIONS  its options (default -q: only the s and v lines)
 #   CUBE_LIMIT      CPU seconds for the solver (ulimit -t); empty: no limit
@@ -52,8 +54,24 @@
 # code other than 0, 10, 20 or a signal's, e.g. a bad SOLVER_OPTIONS).
 set -uo pipefail
 mode=solve
-case ${1:-} in --cnf) mode=cnf; shift ;; --check-kept) mode=check-kept; shift ;; esac
-[ $# -eq 2 ] || { echo "usage: $0 [--cnf|--check-kept] DIR I" >&2; exit 3; }
+case ${1:-} in --cnf) mode=cnf; shift ;; --check-kept) mode=check-kept; shift ;; --lemma-files) mode=lemma-files; shift ;; esac
+# inherited_lemmas DIR: the lemma files kept above DIR (see above), printed
+# into the array "inherited".
+inherited_lemmas() {
+  local d=$1 parent
+  inherited=()
+  while [[ ${d%/} =~ (^|/)sub-([1-9][0-9]*)$ ]]; do
+    parent=$(dirname "${d%/}")
+    [ ! -f "$parent/results/lemmas-${BASH_REMATCH[2]}" ] || inherited+=("$parent/results/lemmas-${BASH_REMATCH[2]}")
+    d=$parent
+  done
+}
+if [ $mode = lemma-files ] && [ $# -eq 1 ]; then
+  inherited_lemmas "$1"
+  [ ${#inherited[@]} -eq 0 ] || printf '%s\n' "${inherited[@]}"
+  exit 0
+fi
+[ $# -eq 2 ] || { echo "usage: $0 [--cnf|--check-kept] DIR I, or $0 --lemma-files DIR" >&2; exit 3; }
 dir=$1 i=$2
 solver=${SOLVER:-cadical}
 read -r -a options <<< "${SOLVER_OPTIONS:--q}"
@@ -68,13 +86,7 @@ cube=$(sed -n "${i}p" "$dir/cubes")
 read -r -a lits <<< "$cube"
 lits=("${lits[@]:1:${#lits[@]}-2}")  # drop "a" and the final 0
 read -r _ _ vars clauses < <(grep -m1 '^p cnf ' "$dir/formula.cnf")
-inherited=()
-d=$dir
-while [[ ${d%/} =~ (^|/)sub-([1-9][0-9]*)$ ]]; do
-  parent=$(dirname "${d%/}")
-  [ ! -f "$parent/results/lemmas-${BASH_REMATCH[2]}" ] || inherited+=("$parent/results/lemmas-${BASH_REMATCH[2]}")
-  d=$parent
-done
+inherited_lemmas "$dir"
 lemmas=0
 [ ${#inherited[@]} -eq 0 ] || lemmas=$(cat "${inherited[@]}" | wc -l)
 
@@ -140,10 +152,12 @@ if [ "$keep" -gt 0 ]; then
   [ "${CONQUER_PROOFS:-0}" != 1 ] || { echo "conquer_cube.sh: CONQUER_LEMMAS and CONQUER_PROOFS exclude each other" >&2; exit 3; }
 fi
 # A solver that writes a proof reads the CNF from a file (kissat writes
-# proofs only for a named input).
+# proofs only for a named input). What the job keeps goes to DIR/results,
+# which another host does not have until its first job makes it.
 if [ "$keep" -gt 0 ] || [ "${CONQUER_PROOFS:-0}" = 1 ]; then
   input=$(mktemp --suffix=.cnf) && cube_cnf > "$input" ||
     { echo "conquer_cube.sh: cannot write the CNF of cube $i to a temporary file" >&2; exit 3; }
+  mkdir -p "$dir/results" || { echo "conquer_cube.sh: cannot create $dir/results" >&2; exit 3; }
 fi
 # take_slot: waits for one of the shared slots and holds it until the job
 # ends (the exit trap gives it back). A slot is a file made only if it does

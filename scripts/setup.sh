@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 
 packages=(build-essential cmake ninja-build pkg-config libz3-dev libfmt-dev libcli11-dev
           libgtest-dev libgmock-dev libbenchmark-dev zlib1g-dev liblzma-dev xz-utils
-          libcadical-dev cadical minisat nlohmann-json3-dev hyperfine parallel jq
+          libcadical-dev cadical minisat nlohmann-json3-dev hyperfine parallel rsync openssh-client jq
           clang libclang-rt-14-dev clang-format help2man librsvg2-bin libxml2-utils python3
           nettle-dev pybind11-dev python3-pybind11 python3-dev python3-pytest python3-setuptools
           python3-wheel python3-pip python3-venv)

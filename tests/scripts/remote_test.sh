@@ -1,0 +1,130 @@
+#!/usr/bin/env bash
+# The scripts' jobs on other hosts (GNU parallel --sshlogin), through a
+# stand-in for ssh (PARALLEL_SSH): each host is a directory of its own, its
+# "home", where the command runs, so that nothing reaches a host but what
+# GNU parallel sends there (rsync over the stand-in), as on machines without
+# a shared file system.
+#   conquer.sh: a proof (N=3 XStep + YStep, its DRAT proof sent back and
+#   verified here), a validated solution (N=4), a re-split tree whose hosts
+#   get the lemmas kept above each cube and send theirs back; a host ssh
+#   cannot reach fails the run in one line (never "unknown"), as it does
+#   hunt.sh and sweep.sh; --sshlogin without rsync is refused before any job.
+#   hunt.sh and sweep.sh (a shared file system, as their usage says): the
+#   answers of a run here.
+# Usage: remote_test.sh REPO BEL_PYRAMID
+set -uo pipefail
+repo=$1 bin=$2
+export BEL_PYRAMID=$bin
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+command -v rsync > /dev/null || fail "rsync is not installed (scripts/setup.sh installs it)"
+# shellcheck source=tests/scripts/picky.sh
+source "$repo/tests/scripts/picky.sh"  # TMPDIR, $work/picky
+
+# The stand-in for ssh: drops ssh's options, takes the host (after any
+# user@), and runs the command with the host's directory as home and cwd.
+export HOSTS=$work/hosts
+mkdir "$HOSTS"
+cat > "$work/ssh" << 'EOS'
+#!/usr/bin/env bash
+while [[ $# -gt 0 && $1 == -* ]]; do
+  case $1 in -[lpioFS]) shift 2 ;; *) shift ;; esac
+done
+host=${1#*@}
+shift
+[ "${1:-}" != -- ] || shift
+mkdir -p "$HOSTS/$host" && cd "$HOSTS/$host" || exit 255
+HOME=$PWD exec bash -c "$*"
+EOS
+cat > "$work/unreachable" << 'EOS'
+#!/usr/bin/env bash
+echo "ssh: connect to host: Connection refused" >&2
+exit 255
+EOS
+chmod +x "$work/ssh" "$work/unreachable"
+hosts=1/alpha,1/beta
+cd "$work" || exit 1  # DIR relative to here and to each host's home
+
+# A proof over two hosts: the cubes run there (each host got the CNF), the
+# proofs come back and verify here.
+"$bin" 3 --strategy XStep --strategy YStep --split 4 u3 > /dev/null || fail "split N=3"
+out=$(PARALLEL_SSH=$work/ssh "$repo/scripts/conquer.sh" --proofs u3 --sshlogin "$hosts" 2>&1) ||
+  fail "remote proof N=3: $out"
+[ "$(tail -n 1 <<< "$out")" = "conquer: proved none" ] || fail "remote proof N=3: $out"
+ran=$(awk -F '\t' '$1 != "Seq" { print $2 }' u3/results/joblog | sort -u | tr '\n' ' ')
+[[ $ran == *alpha* || $ran == *beta* ]] || fail "no cube ran on a host: $ran"
+for host in $ran; do cmp -s u3/formula.cnf "$HOSTS/${host#*/}/u3/formula.cnf" || fail "$host lacks the CNF"; done
+for i in $(seq 1 "$(grep -c '^a ' u3/cubes)"); do
+  [ -s "u3/results/proof-$i.drat.gz" ] || fail "cube $i's proof did not come back"
+done
+out=$("$repo/scripts/verify_proof.sh" u3 2>&1) || fail "the proofs from the hosts: $out"
+
+# A solution found on a host, re-imported and validated here.
+"$bin" 4 --strategy YStep --split 4 s4 > /dev/null || fail "split N=4"
+out=$(PARALLEL_SSH=$work/ssh "$repo/scripts/conquer.sh" s4 --sshlogin "$hosts" 2>&1) || fail "remote N=4: $out"
+[ "$(tail -n 1 <<< "$out")" = "conquer: found a solution" ] || fail "remote N=4: $out"
+
+# A re-split tree over the hosts (the first level's cubes stop after 30
+# conflicts): the lemmas of cube 1 come back, go to the hosts with its
+# sub-cubes' CNF, and the tree is a proof.
+cat > "$work/cadical-limited" << 'EOS'
+#!/usr/bin/env bash
+input=${*: -2:1}
+read -r _ _ _ clauses < <(grep -m1 '^p cnf ' "$input")
+[ $((clauses - BASE)) -ge "$MIN" ] || exec cadical -c 30 "$@"
+exec cadical "$@"
+EOS
+chmod +x "$work/cadical-limited"
+"$bin" 3 --strategy AntiMirror --strategy ZRing --split 2 k3 > /dev/null || fail "split k3"
+out=$(PARALLEL_SSH=$work/ssh BASE=$(grep -m1 '^p cnf ' k3/formula.cnf | cut -d' ' -f4) \
+  MIN=$(awk '{ if (NF - 1 > m) m = NF - 1 } END { print m }' k3/cubes) SOLVER=$work/cadical-limited \
+  "$repo/scripts/conquer.sh" --cube-limit 60 --resplit 2 k3 --sshlogin "$hosts" 2>&1) || fail "remote lemmas: $out"
+grep -q '^No solution exists for 3 levels' <<< "$out" || fail "remote lemmas: $out"
+grep -q 'keeping lemmas of up to 8 literals' <<< "$out" || fail "remote lemmas not kept: $out"
+[ -s k3/results/lemmas-1 ] || fail "cube 1's lemmas did not come back"
+found=0
+for host in alpha beta; do
+  ! cmp -s k3/results/lemmas-1 "$HOSTS/$host/k3/results/lemmas-1" || [ ! -f "$HOSTS/$host/k3/sub-1/cubes" ] ||
+    found=1
+done
+[ $found -eq 1 ] || fail "no host had cube 1's lemmas with its sub-cubes"
+! grep -q '^rsync' <<< "$out" || fail "rsync's notes on files a job did not leave are shown: $out"
+
+# A host that ssh cannot reach: one line, exit 1, no cube taken for unknown.
+rm -rf u3/results
+out=$(PARALLEL_SSH=$work/unreachable "$repo/scripts/conquer.sh" --cube-limit 60 --resplit 2 u3 --sshlogin 1/gamma 2>&1)
+[ $? -eq 1 ] || fail "an unreachable host: $out"
+[[ $(tail -n 1 <<< "$out") == "conquer: failed: a cube job failed: cube "*" of u3 on gamma (exit 255): ssh: connect"* ]] ||
+  fail "an unreachable host: $out"
+! grep -q 'splitting it' <<< "$out" || fail "an unreachable host's cube was split again: $out"
+out=$(PARALLEL_SSH=$work/unreachable "$repo/scripts/hunt.sh" 3 -n 1 -t 5 -o h-bad -S 1/gamma -b "$bin" 2>&1)
+[ $? -eq 1 ] || fail "hunt with an unreachable host: $out"
+out=$(PARALLEL_SSH=$work/unreachable "$repo/scripts/sweep.sh" 3 "$repo/doc/hypotheses/families/ColumnStepShift.hyp" \
+  -o w-bad -S 1/gamma -b "$bin" 2>&1)
+[ $? -eq 1 ] || fail "sweep with an unreachable host: $out"
+
+# No rsync here: refused before any job, in one line.
+mkdir nosync
+for f in /usr/bin/* /bin/*; do
+  [ "${f##*/}" = rsync ] || [ -e "nosync/${f##*/}" ] || ln -s "$f" "nosync/${f##*/}"
+done
+rm -rf u3/results
+out=$(PATH=$work/nosync "$repo/scripts/conquer.sh" u3 --sshlogin 1/alpha 2>&1); [ $? -eq 2 ] ||
+  fail "--sshlogin without rsync: $out"
+[ "$(wc -l <<< "$out")" -eq 1 ] && grep -q '^conquer.sh: error: --sshlogin: .*rsync' <<< "$out" ||
+  fail "--sshlogin without rsync: $out"
+[ ! -s u3/results/joblog ] || fail "a job ran without rsync"
+
+# hunt.sh and sweep.sh on a shared file system: the answers of a run here.
+out=$(PARALLEL_SSH=$work/ssh "$repo/scripts/hunt.sh" 3 -n 2 -t 20 -o "$work/h3" -S "$hosts" -b "$bin" 2>&1) ||
+  fail "remote hunt: $out"
+[[ $(tail -n 1 <<< "$out") == "hunt: found: "*"(checked)" ]] || fail "remote hunt: $out"
+family=$repo/doc/hypotheses/families/ColumnStepShift.hyp
+"$bin" 4 --hypothesis "$family" --sweep "$work/w-here" > /dev/null 2>&1
+out=$(PARALLEL_SSH=$work/ssh "$repo/scripts/sweep.sh" 4 "$family" -o "$work/w4" -S "$hosts" -b "$bin" 2>&1) ||
+  fail "remote sweep: $out"
+answers() { awk -F '\t' 'NR > 1 { print $1, $2 }' "$1/sweep.tsv" | sort; }
+[ "$(answers "$work/w4")" = "$(answers "$work/w-here")" ] || fail "remote sweep's answers differ from a run here"
+check_no_temporaries
+echo "remote: all passed"
