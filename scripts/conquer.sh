@@ -280,8 +280,7 @@ if [ $collect -eq 0 ]; then
                 --env CONQUER_LEMMAS) ;;
     esac
   done
-  # Lemmas need a solver that writes text DRAT, a run without proofs, and
-  # the files of this machine.
+  # Lemmas need a solver that writes text DRAT and a run without proofs.
   lemmas_ok=1
   solver=${SOLVER:-cadical}
   case ${solver##*/} in cadical* | kissat*) ;; *) lemmas_ok=0 ;; esac  # as conquer_cube.sh tells them
