@@ -111,13 +111,17 @@ how=independent
 [ "$mode" = pool ] && how="cooperative (pool, legs of $leg s, $perturb relabels)"
 echo "hunt: N=$n, $solver, seeds $first..$((first + jobs - 1)), $slots slot(s) per host, $how, in $dir" >&2
 # A job that is stopped gets 2.5 s to save its checkpoint (bel_pyramid stops
-# within a second) before a second TERM ends it at once.
+# within a second) before a second TERM ends it at once. GNU parallel's note
+# on the job that stopped the hunt is dropped (the last line names it); the
+# jobs' own lines pass at once.
 seq "$first" $((first + jobs - 1)) |
   parallel -j "$slots" "${hosts[@]}" --env SOLVER --env HUNT_MODE --env HUNT_LEG \
     --env HUNT_PERTURB --halt now,success=1 --termseq TERM,2500,TERM,1000,KILL,25 \
     --joblog "$dir/joblog" \
-    --line-buffer "$here/hunt_job.sh" "$bin" "$dir" "$n" {} "${extra[@]}"
+    --line-buffer "$here/hunt_job.sh" "$bin" "$dir" "$n" {} "${extra[@]}" \
+    2> >(awk '/^parallel: This job succeeded:$/ { skip = 1; next } skip { skip = 0; next } { print; fflush() }' >&2)
 status=$?
+wait  # for the filter of standard error
 trap - INT TERM
 winner=""
 for result in "$dir"/results/seed-*.json; do

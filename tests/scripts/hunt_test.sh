@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The hunt's fan-out on two local job slots: the first validated solution
 # stops the other jobs (most of the 40 seeds never start) and lands in
-# DIR/solution.txt; a stopped job leaves a checkpoint it can resume from; the
+# DIR/solution.txt, and GNU parallel's note on the job that stopped it is
+# not shown; a stopped job leaves a checkpoint it can resume from; the
 # job script, which the Slurm array also runs, reports a failure by its exit.
 set -euo pipefail
 scripts=$1 bin=$2
@@ -11,6 +12,7 @@ fail() { echo "hunt test: $*"; exit 1; }
 
 "$scripts/hunt.sh" 4 -j 2 -n 40 -o "$dir/h4" -b "$bin" > "$dir/out" 2>&1 || { cat "$dir/out"; fail "hunt failed"; }
 grep -q '^Solution:$' "$dir/h4/solution.txt" && fail "solution.txt holds more than the drawing"
+! grep -q 'This job succeeded\|hunt_job.sh .* [0-9]*$' "$dir/out" || fail "the hunt shows GNU parallel's notes: $(cat "$dir/out")"
 "$bin" --check "$dir/h4/solution.txt" | grep -q 'is a valid 4-level solution' || fail "no valid solution file"
 started=$(($(wc -l < "$dir/h4/joblog") - 1))
 ((started < 40)) || fail "all $started jobs ran: the first solution did not stop the hunt"
