@@ -4,7 +4,7 @@
 # solution exists" only when every cube is UNSAT, and the total CPU time.
 #
 # Usage: scripts/conquer.sh [--collect] [--proofs|--check-proofs] [--cube-limit S] [--resplit K] [--depth D]
-#                           [--split-by literal|line] [--lemmas K] [--slots N] DIR [PARALLEL_OPTIONS...]
+#                           [--split-by literal|line] [--lemmas K] [--slots N] [--slurm] DIR [PARALLEL_OPTIONS...]
 #   PARALLEL_OPTIONS are passed to GNU parallel: -j N (default: all cores),
 #   --sshlogin host1,host2 or --slf FILE to use other machines (the solver
 #   must be on their PATH, rsync here and there; DIR/formula.cnf, DIR/cubes,
@@ -44,6 +44,15 @@
 #   (-j N, --jobs N, -P N, ...), else the cores; --slots 0, a -j that is not
 #   a number (50%, +1), or --sshlogin: a level's trees one after another,
 #   each with its own GNU parallel.
+#   --slurm: each level's cubes are one Slurm job array (sbatch, one task a
+#   cube running scripts/conquer.slurm, which this run then waits for,
+#   asking squeue every CONQUER_POLL seconds, default 10) instead of GNU
+#   parallel, from a node that can submit jobs, DIR on a file system the
+#   nodes share; a level's re-split trees run at once (Slurm's queue takes
+#   the place of the slots). sbatch takes its options (partition, time,
+#   account) from its SBATCH_* variables and passes this environment on; no
+#   PARALLEL_OPTIONS. A task that gives no answer fails the run; Ctrl-C
+#   cancels the arrays.
 #   --proofs: every cube is solved with a DRAT proof (the SOLVER must write
 #   one as its second file argument, as the cadical and kissat binaries do),
 #   kept as DIR/results/proof-I.drat.gz for each UNSAT cube, sub-cubes
@@ -82,12 +91,13 @@ verdict() { [ "$level" -gt 0 ] || echo "conquer: $*"; }
 # Ctrl-C reaches this trap at once (a foreground parallel would swallow it).
 # The re-split trees that run at once (--slots) stop with it, however it
 # ends, and the top level removes the slots' directory.
-running='' trees=() slots_dir=''
+# A Slurm array this level waits for (--slurm) is cancelled the same way.
+running='' trees=() slots_dir='' array_job=''
 stop_trees() { [ ${#trees[@]} -eq 0 ] || kill -TERM "${trees[@]}" 2> /dev/null; }
-trap 'stop_trees; [ -z "$slots_dir" ] || rm -rf "$slots_dir"' EXIT
+trap 'stop_trees; [ -z "$slots_dir" ] || rm -rf "$slots_dir"; [ -z "$array_job" ] || scancel "$array_job"' EXIT
 trap '[ -z "$running" ] || kill -INT "$running" 2> /dev/null; verdict interrupted; exit 130' INT TERM
 count() { [[ $2 =~ ^[1-9][0-9]*$ ]] || usage_error "$1 needs a positive integer, got \"$2\""; }
-collect=0 limit='' resplit=0 depth=3 proofs=0 check=0 split_by=() lemmas='' slots=''
+collect=0 limit='' resplit=0 depth=3 proofs=0 check=0 split_by=() lemmas='' slots='' slurm=0
 while [ $# -gt 0 ]; do
   case $1 in
     --collect) collect=1; shift ;;
@@ -102,23 +112,32 @@ while [ $# -gt 0 ]; do
     --lemmas)
       [[ ${2:-} =~ ^[0-9]+$ ]] || usage_error "--lemmas needs a number of literals (0: none), got \"${2:-}\""
       lemmas=$2; shift 2 ;;
+    --slurm) slurm=1; shift ;;
     --split-by)
       [[ ${2:-} == literal || ${2:-} == line ]] || usage_error "--split-by needs literal or line, got \"${2:-}\""
       split_by=(--split-by "$2"); shift 2 ;;
     *) break ;;
   esac
 done
-[ $# -ge 1 ] || usage_error "usage: $0 [--collect] [--proofs|--check-proofs] [--cube-limit S] [--resplit K] [--depth D] [--split-by literal|line] [--lemmas K] [--slots N] DIR [PARALLEL_OPTIONS...]"
+[ $# -ge 1 ] || usage_error "usage: $0 [--collect] [--proofs|--check-proofs] [--cube-limit S] [--resplit K] [--depth D] [--split-by literal|line] [--lemmas K] [--slots N] [--slurm] DIR [PARALLEL_OPTIONS...]"
 case $1 in -*) usage_error "unknown option $1" ;; esac
 [ "$resplit" -eq 0 ] || [ -n "$limit" ] || usage_error "--resplit needs --cube-limit (which cubes are hard?)"
 dir=$1; shift
+if [ $slurm -eq 1 ]; then
+  [ $collect -eq 0 ] || usage_error "--slurm: --collect runs nothing"
+  [ $# -eq 0 ] || usage_error "--slurm: no GNU parallel options (sbatch takes its own from SBATCH_* variables), got \"$*\""
+  [ "${slots:-0}" = 0 ] || usage_error "--slots: Slurm's queue shares the cores with --slurm"
+  for c in sbatch squeue scancel; do command -v $c > /dev/null || usage_error "--slurm: $c not found (run on a node that submits Slurm jobs)"; done
+  [[ ${CONQUER_POLL:-10} =~ ^[0-9]*\.?[0-9]+$ ]] && awk -v p="${CONQUER_POLL:-10}" 'BEGIN { exit !(p > 0) }' ||
+    usage_error "CONQUER_POLL needs a positive number of seconds, got \"$CONQUER_POLL\""
+fi
 bel=${BEL_PYRAMID:-$here/../build/bel_pyramid}
 for f in formula.cnf cubes args; do
   [ -r "$dir/$f" ] || usage_error "cannot read $dir/$f (run bel_pyramid --split K $dir first)"
 done
 [ -x "$bel" ] && [ -f "$bel" ] || usage_error "no bel_pyramid binary at $bel (build it, or set BEL_PYRAMID)"
 if [ $collect -eq 0 ]; then
-  command -v parallel > /dev/null || usage_error "GNU parallel is not installed"
+  { [ $slurm -eq 1 ] && [ $check -eq 0 ]; } || command -v parallel > /dev/null || usage_error "GNU parallel is not installed"
   command -v "${SOLVER:-cadical}" > /dev/null || usage_error "solver \"${SOLVER:-cadical}\" not found (set SOLVER)"
   unset CONQUER_CHECKER  # the jobs check proofs only when told here
   if [ $check -eq 1 ]; then
@@ -126,8 +145,10 @@ if [ $collect -eq 0 ]; then
     export CONQUER_CHECKER
   fi
   # The options for GNU parallel, tried on nothing before any job starts.
-  refusal=$(parallel --dry-run "$@" true ::: x 2>&1 > /dev/null) ||
-    usage_error "GNU parallel refused the options \"$*\": $(grep -m1 'Error' <<< "$refusal")"
+  if [ $slurm -eq 0 ]; then
+    refusal=$(parallel --dry-run "$@" true ::: x 2>&1 > /dev/null) ||
+      usage_error "GNU parallel refused the options \"$*\": $(grep -m1 'Error' <<< "$refusal")"
+  fi
 fi
 cubes=$(grep -c '^a ' "$dir/cubes")
 mapfile -t args < "$dir/args"
@@ -225,6 +246,28 @@ run_cubes() {
              "$results/joblog")
 }
 
+# run_array I...: solves these cubes as one Slurm job array (--slurm): task
+# K runs conquer.slurm on the cube on line K of DIR/results/array; the first
+# SAT task cancels the array. A cube left without its status line, unless a
+# SAT cube cancelled it, fails the run.
+run_array() {
+  printf '%s\n' "$@" > "$results/array" || fail "cannot write $results/array"
+  array_job=$(CONQUER_ARRAY=$results/array CONQUER_CUBE=$here/conquer_cube.sh sbatch --parsable \
+    --array="1-$#" --job-name=conquer --output=/dev/null --error="$results/tasks.err" --open-mode=append \
+    "$here/conquer.slurm" "$dir") || { array_job='' && fail "sbatch did not take the array of $dir"; }
+  array_job=${array_job%%;*}
+  echo "Slurm job $array_job: the $# cube(s) of $dir."
+  while [ -n "$(squeue -h -j "$array_job" 2> /dev/null)" ]; do sleep "${CONQUER_POLL:-10}"; done
+  array_job=''
+  local i why
+  for i in "$@"; do [[ $(status "$i") != *" status SAT "* ]] || return 0; done
+  for i in "$@"; do
+    [ -z "$(status "$i")" ] || continue
+    why=$(grep -s -m1 '^conquer_cube.sh: ' "$results/cube-$i.err" || grep -s -m1 -v '^$' "$results/cube-$i.err")
+    fail "a cube task failed: cube $i of $dir${why:+: $why} (see $results/tasks.err)"
+  done
+}
+
 # check_kept I...: checks the proofs kept for these cubes, as many at once
 # as the user's options say (on this machine: the proofs are here); the
 # first one that does not verify stops the others and fails the run.
@@ -298,7 +341,7 @@ if [ $collect -eq 0 ]; then
     [ $proofs -eq 0 ] || remote+=(--return "$results/proof-{}.drat.gz")
     while read -r kept; do remote+=(--basefile "$kept"); done < <("$here/conquer_cube.sh" --lemma-files "$dir")
   fi
-  if [ -z "$slots" ] && [ "$resplit" -gt 0 ] && [ ${#remote[@]} -eq 0 ]; then
+  if [ -z "$slots" ] && [ "$resplit" -gt 0 ] && [ ${#remote[@]} -eq 0 ] && [ $slurm -eq 0 ]; then
     slots=$(parallel_jobs "$@")
   fi
   [ "$slots" != 0 ] || slots=''
@@ -328,7 +371,9 @@ if [ $collect -eq 0 ]; then
   export CUBE_LIMIT=$limit
   bar=()
   [ ! -t 2 ] || bar=(--bar)  # progress on a terminal only
-  [ ${#todo[@]} -eq 0 ] || run_cubes "${todo[@]}"
+  if [ ${#todo[@]} -gt 0 ]; then
+    if [ $slurm -eq 1 ]; then run_array "${todo[@]}"; else run_cubes "${todo[@]}"; fi
+  fi
 fi
 
 sat=() unsat=0 unknown=() cpu=0
@@ -368,7 +413,7 @@ adopt_sub() {
 # halt, left them unknown: every one of them then has its status line).
 if [ $collect -eq 0 ] && [ "$resplit" -gt 0 ] && [ ${#sat[@]} -eq 0 ] && [ "$level" -lt "$depth" ]; then
   still=()
-  declare -A tree_cube=()  # --slots: the cube of each tree that runs, by its process
+  declare -A tree_cube=()  # --slots, --slurm: the cube of each tree that runs, by its process
   for i in "${unknown[@]}"; do
     sub=$dir/sub-$i cube=$(sed -n "${i}p" "$dir/cubes")
     echo "Cube $i of $dir: no answer in $limit CPU s; splitting it into $resplit cube(s) in $sub."
@@ -388,14 +433,16 @@ if [ $collect -eq 0 ] && [ "$resplit" -gt 0 ] && [ ${#sat[@]} -eq 0 ] && [ "$lev
       still+=("$i")
       continue
     fi
-    sub_options=(--cube-limit "$limit" --resplit "$resplit" --depth "$depth" "${split_by[@]}" --lemmas "$lemmas")
+    sub_options=(--cube-limit "$limit" --resplit "$resplit" --depth "$depth" "${split_by[@]}" --lemmas "$lemmas"
+                 --slots "${slots:-0}")
     [ $proofs -eq 0 ] || sub_options+=(--proofs)
     [ $check -eq 0 ] || sub_options+=(--check-proofs)
-    if [ -z "$slots" ]; then
-      CONQUER_LEVEL=$((level + 1)) "$0" "${sub_options[@]}" --slots 0 "$sub" "$@"
+    [ $slurm -eq 0 ] || sub_options+=(--slurm)
+    if [ -z "$slots" ] && [ $slurm -eq 0 ]; then
+      CONQUER_LEVEL=$((level + 1)) "$0" "${sub_options[@]}" "$sub" "$@"
       sub_answer $? "$i" "$sub/results/answer"
     else
-      CONQUER_LEVEL=$((level + 1)) "$0" "${sub_options[@]}" --slots "$slots" "$sub" "$@" &
+      CONQUER_LEVEL=$((level + 1)) "$0" "${sub_options[@]}" "$sub" "$@" &
       tree_cube[$!]=$i trees+=($!)
     fi
   done

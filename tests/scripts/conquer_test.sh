@@ -248,7 +248,8 @@ wait
 out=$("$repo/scripts/conquer.sh" "$work/missing" 2>&1); [ $? -eq 2 ] || fail "missing dir accepted"
 [ "$(grep -c 'error: cannot read' <<< "$out")" -eq 1 ] || fail "missing dir: $out"
 for bad in "--resplit 0" "--resplit x" "--cube-limit" "--resplit 2" "--depth -1" "--bogus" \
-  "--split-by lines" "--split-by" "--lemmas" "--lemmas x" "--lemmas -1" "--slots -1" "--slots x"; do
+  "--split-by lines" "--split-by" "--lemmas" "--lemmas x" "--lemmas -1" "--slots -1" "--slots x" \
+  "--slurm --slots 2" "--slurm --collect"; do
   # shellcheck disable=SC2086 # the option and its value are two words
   out=$("$repo/scripts/conquer.sh" $bad "$work/u3" 2>&1); [ $? -eq 2 ] || fail "conquer.sh $bad accepted"
   [ "$(wc -l <<< "$out")" -eq 1 ] && grep -q 'error:' <<< "$out" || fail "conquer.sh $bad: $out"

@@ -10,7 +10,8 @@
 #   cannot reach fails the run in one line (never "unknown"), as it does
 #   hunt.sh and sweep.sh; --sshlogin without rsync is refused before any job.
 #   hunt.sh and sweep.sh (a shared file system, as their usage says): the
-#   answers of a run here.
+#   answers of a run here. conquer.sh --slurm through stand-ins for sbatch,
+#   squeue and scancel (below).
 # Usage: remote_test.sh REPO BEL_PYRAMID
 set -uo pipefail
 repo=$1 bin=$2
@@ -115,6 +116,75 @@ out=$(PATH=$work/nosync "$repo/scripts/conquer.sh" u3 --sshlogin 1/alpha 2>&1); 
 [ "$(wc -l <<< "$out")" -eq 1 ] && grep -q '^conquer.sh: error: --sshlogin: .*rsync' <<< "$out" ||
   fail "--sshlogin without rsync: $out"
 [ ! -s u3/results/joblog ] || fail "a job ran without rsync"
+
+# A Slurm cluster through stand-ins for sbatch, squeue and scancel (each
+# array's tasks run here, two at a time, in a process group of their own):
+# conquer.sh --slurm proves N=3, finds N=4's solution, conquers a re-split
+# tree with lemmas, fails on a task without an answer, and a Ctrl-C cancels
+# its array; options that do not fit --slurm are refused in one line.
+export SLURM_FAKE=$work/slurm
+mkdir -p "$SLURM_FAKE/bin"
+cat > "$SLURM_FAKE/bin/sbatch" << 'EOS'
+#!/usr/bin/env bash
+array='' err=/dev/null
+while [[ $# -gt 0 && $1 == --* ]]; do
+  case $1 in --array=*) array=${1#--array=} ;; --error=*) err=${1#--error=} ;; esac
+  shift
+done
+id=$(($(cat "$SLURM_FAKE/next" 2> /dev/null || echo 100) + 1))
+echo "$id" > "$SLURM_FAKE/next"
+setsid bash -c 'seq "$1" "$2" | xargs -P 2 -I{} env SLURM_ARRAY_TASK_ID={} SLURM_ARRAY_JOB_ID="$3" \
+  SLURM_SUBMIT_DIR="$PWD" "${@:5}" 2>> "$4"' task "${array%-*}" "${array#*-}" "$id" "$err" "$@" \
+  < /dev/null > /dev/null 2>&1 &
+echo $! > "$SLURM_FAKE/job-$id"
+echo "$id"
+EOS
+cat > "$SLURM_FAKE/bin/squeue" << 'EOS'
+#!/usr/bin/env bash
+id=${*: -1}
+! kill -0 "$(cat "$SLURM_FAKE/job-$id")" 2> /dev/null || echo "$id"
+EOS
+cat > "$SLURM_FAKE/bin/scancel" << 'EOS'
+#!/usr/bin/env bash
+echo "$1" >> "$SLURM_FAKE/cancelled"
+kill -TERM -- -"$(cat "$SLURM_FAKE/job-$1")" 2> /dev/null
+exit 0
+EOS
+chmod +x "$SLURM_FAKE"/bin/*
+slurm() { PATH=$SLURM_FAKE/bin:$PATH CONQUER_POLL=0.1 "$repo/scripts/conquer.sh" --slurm "$@" 2>&1; }
+rm -rf u3/results s4/results k3/results k3/sub-*
+out=$(slurm u3) || fail "slurm N=3: $out"
+[ "$(tail -n 1 <<< "$out")" = "conquer: proved none" ] || fail "slurm N=3: $out"
+grep -q '^Slurm job [0-9]*: the [0-9]* cube(s) of u3' <<< "$out" || fail "slurm N=3 did not submit: $out"
+out=$(slurm s4) || fail "slurm N=4: $out"
+[ "$(tail -n 1 <<< "$out")" = "conquer: found a solution" ] || fail "slurm N=4: $out"
+out=$(BASE=$(grep -m1 '^p cnf ' k3/formula.cnf | cut -d' ' -f4) SOLVER=$work/cadical-limited \
+  MIN=$(awk '{ if (NF - 1 > m) m = NF - 1 } END { print m }' k3/cubes) slurm --cube-limit 60 --resplit 2 k3) ||
+  fail "slurm re-split: $out"
+grep -q '^No solution exists for 3 levels' <<< "$out" || fail "slurm re-split: $out"
+[ -s k3/results/lemmas-1 ] && [ -s k3/sub-1/results/array ] || fail "slurm re-split: no lemmas, or sub-1 not an array: $out"
+rm -rf u3/results
+out=$(SOLVER_OPTIONS=--no-such-option slurm u3); [ $? -eq 1 ] || fail "a failing slurm task: $out"
+[[ $(tail -n 1 <<< "$out") == "conquer: failed: a cube task failed: cube 1 of u3: conquer_cube.sh: the solver"* ]] ||
+  fail "a failing slurm task: $out"
+rm -rf u3/results
+printf '#!/usr/bin/env bash\nexec sleep 60\n' > "$work/sleepy" && chmod +x "$work/sleepy"
+SOLVER=$work/sleepy PATH=$SLURM_FAKE/bin:$PATH CONQUER_POLL=0.1 "$repo/scripts/conquer.sh" --slurm u3 > "$work/int.out" 2>&1 &
+conquering=$!
+for _ in $(seq 50); do pgrep -f "$work/sleepy" > /dev/null && break; sleep 0.1; done
+kill -TERM "$conquering"  # as Ctrl-C (a background job of this shell ignores SIGINT)
+wait "$conquering"
+[ $? -eq 130 ] && [ "$(tail -n 1 "$work/int.out")" = "conquer: interrupted" ] || fail "slurm interrupted: $(cat "$work/int.out")"
+sleep 0.5
+! pgrep -f "$work/sleepy" > /dev/null || fail "slurm interrupted: a task outlived the run (no scancel)"
+for bad in "u3 -j 2" "--slots 2 u3" "--collect u3"; do
+  # shellcheck disable=SC2086 # the case's words
+  out=$(slurm $bad); [ $? -eq 2 ] && [ "$(wc -l <<< "$out")" -eq 1 ] && grep -q '^conquer.sh: error: ' <<< "$out" ||
+    fail "--slurm $bad accepted or not in one line: $out"
+done
+out=$("$repo/scripts/conquer.sh" --slurm u3 2>&1); [ $? -eq 2 ] && grep -q 'sbatch not found' <<< "$out" ||
+  fail "--slurm without sbatch: $out"
+out=$(PATH=$SLURM_FAKE/bin:$PATH CONQUER_POLL=0 "$repo/scripts/conquer.sh" --slurm u3 2>&1); [ $? -eq 2 ] && grep -q 'CONQUER_POLL' <<< "$out" || fail "CONQUER_POLL=0: $out"
 
 # hunt.sh and sweep.sh on a shared file system: the answers of a run here.
 out=$(PARALLEL_SSH=$work/ssh "$repo/scripts/hunt.sh" 3 -n 2 -t 20 -o "$work/h3" -S "$hosts" -b "$bin" 2>&1) ||
