@@ -46,7 +46,7 @@
 #   each with its own GNU parallel.
 #   --slurm: each level's cubes are one Slurm job array (sbatch, one task a
 #   cube running scripts/conquer.slurm, which this run then waits for,
-#   asking squeue every CONQUER_POLL seconds, default 10) instead of GNU
+#   asking squeue every SQUEUE_POLL seconds, default 10) instead of GNU
 #   parallel, from a node that can submit jobs, DIR on a file system the
 #   nodes share; a level's re-split trees run at once (Slurm's queue takes
 #   the place of the slots). sbatch takes its options (partition, time,
@@ -82,6 +82,8 @@ set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 # shellcheck source=scripts/proof_checker.sh
 . "$here/proof_checker.sh"
+# shellcheck source=scripts/slurm_wait.sh
+. "$here/slurm_wait.sh"
 level=${CONQUER_LEVEL:-0}
 usage_error() { echo "conquer.sh: error: $*" >&2; exit 2; }
 fail() { echo "conquer: failed: $*" >&2; exit 1; }
@@ -127,9 +129,7 @@ if [ $slurm -eq 1 ]; then
   [ $collect -eq 0 ] || usage_error "--slurm: --collect runs nothing"
   [ $# -eq 0 ] || usage_error "--slurm: no GNU parallel options (sbatch takes its own from SBATCH_* variables), got \"$*\""
   [ "${slots:-0}" = 0 ] || usage_error "--slots: Slurm's queue shares the cores with --slurm"
-  for c in sbatch squeue scancel; do command -v $c > /dev/null || usage_error "--slurm: $c not found (run on a node that submits Slurm jobs)"; done
-  [[ ${CONQUER_POLL:-10} =~ ^[0-9]*\.?[0-9]+$ ]] && awk -v p="${CONQUER_POLL:-10}" 'BEGIN { exit !(p > 0) }' ||
-    usage_error "CONQUER_POLL needs a positive number of seconds, got \"$CONQUER_POLL\""
+  why=$(slurm_ready) || usage_error "--slurm: $why"
 fi
 bel=${BEL_PYRAMID:-$here/../build/bel_pyramid}
 for f in formula.cnf cubes args; do
@@ -257,7 +257,7 @@ run_array() {
     "$here/conquer.slurm" "$dir") || { array_job='' && fail "sbatch did not take the array of $dir"; }
   array_job=${array_job%%;*}
   echo "Slurm job $array_job: the $# cube(s) of $dir."
-  while [ -n "$(squeue -h -j "$array_job" 2> /dev/null)" ]; do sleep "${CONQUER_POLL:-10}"; done
+  slurm_wait "$array_job"
   array_job=''
   local i why
   for i in "$@"; do [[ $(status "$i") != *" status SAT "* ]] || return 0; done

@@ -121,6 +121,9 @@ check_proof() {
 # lemmas not yet kept; and it gives back the job's slot (--slots).
 timing=$(mktemp) input='' lemmas_part='' slot=''
 trap 'rm -f "$timing" ${input:+"$input" "$input.drat"} ${lemmas_part:+"$lemmas_part"} ${slot:+"$slot"}' EXIT
+# A job stopped by a signal (a halt, scancel) exits through that trap too.
+trap 'exit 130' INT
+trap 'exit 143' TERM
 TIMEFORMAT='%U %S'
 if [ $mode = check-kept ]; then
   answer=$dir/results/cube-$i kept=$dir/results/proof-$i.drat.gz

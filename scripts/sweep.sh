@@ -8,13 +8,17 @@
 # members again, and nothing else. With -c, the members left undecided are
 # then decided by cube-and-conquer, one after another, each over every slot.
 #
-#   scripts/sweep.sh N FAMILY [-o DIR] [-j SLOTS] [-m PARTS] [-S host1,host2] [-f SSHLOGINFILE]
+#   scripts/sweep.sh N FAMILY [-o DIR] [-j SLOTS] [-m PARTS] [-S host1,host2] [-f SSHLOGINFILE] [-s]
 #                    [-b BINARY] [-c CUBES [-l SECONDS] [-r K] [-d DEPTH]] [-- bel_pyramid options]
 #
 #   -o  output directory (default sweep-N)     -j  job slots per host (default: its cores)
 #   -m  parts (default: 4 per job slot here)   -b  bel_pyramid binary (default build/)
 #   -S/-f  GNU parallel's --sshlogin / --slf: other machines. They need the binary at the
 #          same path (or -b NAME on their PATH) and DIR and FAMILY on a shared file system.
+#   -s  on a Slurm cluster instead: the parts are one job array (scripts/sweep.slurm,
+#       sbatch's options from its SBATCH_* variables; DIR, FAMILY and the binary on a
+#       file system the nodes share), waited for (squeue every SQUEUE_POLL seconds,
+#       default 10), and -c conquers on Slurm too (conquer.sh --slurm); not with -S/-f.
 #   -c  split each member left undecided into at least CUBES cubes (its completion where
 #       the completion takes it, else the native CNF) in DIR/conquer/MEMBER
 #       and solve them with scripts/conquer.sh; a refuted or found member joins the table
@@ -36,12 +40,14 @@ set -uo pipefail
 usage() { sed -n '2,${/^#/!q;s/^# \{0,1\}//;p;}' "$0" >&2; exit 2; }
 here=$(cd "$(dirname "$0")" && pwd)
 die() { echo "sweep: $1" >&2; exit "${2:-2}"; }
+# shellcheck source=scripts/slurm_wait.sh
+. "$here/slurm_wait.sh"
 (($# >= 2)) || usage
 n=$1 family=$2
 shift 2
 slots="" parts="" dir="" hosts=() bin="$here/../build/bel_pyramid"
-cubes="" limit="" resplit="" depth=""
-while getopts "o:j:m:S:f:b:c:l:r:d:h" opt; do
+cubes="" limit="" resplit="" depth="" slurm=0
+while getopts "o:j:m:S:f:b:c:l:r:d:sh" opt; do
   case $opt in
     o) dir=$OPTARG ;;
     j) slots=$OPTARG ;;
@@ -53,6 +59,7 @@ while getopts "o:j:m:S:f:b:c:l:r:d:h" opt; do
     l) limit=$OPTARG ;;
     r) resplit=$OPTARG ;;
     d) depth=$OPTARG ;;
+    s) slurm=1 ;;
     *) usage ;;
   esac
 done
@@ -69,8 +76,12 @@ for opt in c:cubes l:limit r:resplit d:depth; do
 done
 [[ -n $cubes || -z $limit$resplit$depth ]] || die "-l, -r and -d go with -c (cube-and-conquer)"
 [[ -z $resplit || -n $limit ]] || die "-r needs -l (which cubes are hard?)"
+if ((slurm)); then
+  ((${#hosts[@]} == 0)) || die "-s runs on Slurm's nodes, not on -S/-f hosts"
+  why=$(slurm_ready) || die "-s: $why"
+fi
 command -v jq >/dev/null || die "jq is missing (apt-get install jq)" 1
-command -v parallel >/dev/null || die "GNU parallel is missing (apt-get install parallel)" 1
+((slurm)) || command -v parallel >/dev/null || die "GNU parallel is missing (apt-get install parallel)" 1
 [ -x "$bin" ] || die "$bin is not an executable (build it: cmake --build build)"
 bin=$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")
 family=$(cd "$(dirname "$family")" && pwd)/$(basename "$family")
@@ -81,22 +92,47 @@ mkdir -p "$dir" || die "cannot create '$dir'" 1
 dir=$(cd "$dir" && pwd)
 # Many small parts balance members whose searches take very different times.
 # A part exits 3 when it leaves members undecided: not a failure.
-bar=()
-[ -t 2 ] && bar=(--bar)
-seq 1 "$parts" | parallel -j "$slots" "${hosts[@]}" "${bar[@]}" --joblog "$dir/parts.log" \
-  "$bin" "$n" --hypothesis "$family" --sweep "$dir" --sweep-part {}/"$parts" --threads 1 -q "$@"
-status=$?
-((status < 101)) || exit 130  # GNU parallel: 255 and above 100 when stopped by a signal
-failed=$(awk 'NR > 1 && $7 != 0 && $7 != 3' "$dir/parts.log" | wc -l)
-((failed == 0)) || die "failed: $failed of $parts parts ($dir/parts.log)" 1
+# run_parts: the parts through GNU parallel, here and on the -S/-f hosts.
+run_parts() {
+  local bar=() status failed
+  [ -t 2 ] && bar=(--bar)
+  seq 1 "$parts" | parallel -j "$slots" "${hosts[@]}" "${bar[@]}" --joblog "$dir/parts.log" \
+    "$bin" "$n" --hypothesis "$family" --sweep "$dir" --sweep-part {}/"$parts" --threads 1 -q "$@"
+  status=$?
+  ((status < 101)) || exit 130  # GNU parallel: 255 and above 100 when stopped by a signal
+  failed=$(awk 'NR > 1 && $7 != 0 && $7 != 3' "$dir/parts.log" | wc -l)
+  ((failed == 0)) || die "failed: $failed of $parts parts ($dir/parts.log)" 1
+}
+# slurm_parts: the parts as one Slurm job array, waited for (cancelled on
+# Ctrl-C); a part without its record in DIR/parts.slurm, or with an exit
+# other than 0 or 3, failed.
+job=''
+slurm_parts() {
+  local k code failed=0
+  trap '[ -z "$job" ] || scancel "$job"; exit 130' INT TERM
+  job=$(N=$n FAMILY=$family DIR=$dir PARTS=$parts BIN=$bin sbatch --parsable --array="1-$parts" \
+    --job-name=sweep --output=/dev/null --error="$dir/parts.err" --open-mode=append \
+    "$here/sweep.slurm" -q "$@") || die "sbatch did not take the parts" 1
+  job=${job%%;*}
+  echo "sweep: Slurm job $job: $parts part(s) into $dir" >&2
+  slurm_wait "$job"
+  trap - INT TERM
+  for ((k = 1; k <= parts; k++)); do
+    code=$(awk -v j="$job" -v k="$k" '$1 == j && $2 == k { c = $3 } END { print c }' "$dir/parts.slurm" 2> /dev/null)
+    [[ $code == 0 || $code == 3 ]] || failed=$((failed + 1))
+  done
+  ((failed == 0)) || die "failed: $failed of $parts parts (no record, or an error, in $dir/parts.slurm; $dir/parts.err)" 1
+  job=''
+}
+if ((slurm)); then slurm_parts "$@"; else run_parts "$@"; fi
+# The table's members in the run's slice (--param f=5..7: the table's
+# "slice"), as a jq filter.
+in_slice='(.slice // {}) as $slice | .members[]
+  | select(. as $m | all($slice | to_entries[]; .key as $k | .value | index($m.params[$k])))'
 # The members the table leaves undecided, one of each class (the others
-# borrow its answer: "by" names it), in the run's slice (--param f=5..7: the
-# table's "slice"), one a line.
+# borrow its answer: "by" names it), in the run's slice, one a line.
 undecided() {
-  jq -r '(.slice // {}) as $slice | .members[]
-    | select(.answer == "undecided" and .by == "")
-    | select(. as $m | all($slice | to_entries[]; .key as $k | .value | index($m.params[$k])))
-    | .member' "$dir/sweep.json"
+  jq -r "$in_slice | select(.answer == \"undecided\" and .by == \"\") | .member" "$dir/sweep.json"
 }
 # The merge: every part's answers in one table, its totals on stdout. Its own
 # exit code speaks of what it searched (nothing, after the parts): 3 when the
@@ -190,7 +226,11 @@ for member in "${open[@]}"; do
   # The log keeps every run's report: a resumed tree's earlier levels are in it.
   skip=0
   [ ! -f "$out.log" ] || skip=$(wc -l < "$out.log")
-  "$here/conquer.sh" "${conquer[@]}" "$out" -j "$slots" "${hosts[@]}" >> "$out.log" 2>&1
+  if ((slurm)); then
+    "$here/conquer.sh" "${conquer[@]}" --slurm "$out" >> "$out.log" 2>&1
+  else
+    "$here/conquer.sh" "${conquer[@]}" "$out" -j "$slots" "${hosts[@]}" >> "$out.log" 2>&1
+  fi
   code=$?
   verdict=$(tail -n 1 "$out.log")
   echo "sweep: $member: $verdict" >&2

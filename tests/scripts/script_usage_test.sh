@@ -58,7 +58,7 @@ no_usage=(
   "$scripts/conquer.slurm" "$scripts/conquer_cube.sh" "$scripts/fuzz.sh"
   "$scripts/hunt.slurm" "$scripts/hunt_job.sh" "$scripts/hunt_pool.sh"
   "$scripts/knuth.jq" "$scripts/median.sh" "$scripts/proof_checker.sh" "$scripts/setup.sh"
-  "$scripts/split_cover.py"
+  "$scripts/slurm_wait.sh" "$scripts/split_cover.py"
   "$scripts/sweep.slurm"
   "$scripts/test.sh" "$scripts/tidy.sh" "$scripts/verify_proof.sh"
   "$bench/cnf_export.sh" "$bench/cnf_solve.sh" "$bench/formulation.sh"
