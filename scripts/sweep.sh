@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # A sweep of a family (bel_pyramid --sweep, doc/families.md) spread over job
-# slots here and on other hosts through GNU parallel: PARTS bel_pyramid
+# slots here and on other hosts through GNU parallel, or over a Slurm
+# cluster as one job array (-s): PARTS bel_pyramid
 # processes, each answering its share of the members (--sweep-part K/PARTS)
 # into DIR, then one run here that merges every answer into DIR/sweep.tsv and
 # DIR/sweep.json and prints the totals. Run it again with the same N, family
