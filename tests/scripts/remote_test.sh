@@ -170,14 +170,15 @@ out=$(SOLVER_OPTIONS=--no-such-option slurm u3); [ $? -eq 1 ] || fail "a failing
 [[ $(tail -n 1 <<< "$out") == "conquer: failed: a cube task failed: cube 1 of u3: conquer_cube.sh: the solver"* ]] ||
   fail "a failing slurm task: $out"
 rm -rf u3/results
-printf '#!/usr/bin/env bash\nexec sleep 60\n' > "$work/sleepy" && chmod +x "$work/sleepy"
+printf '#!/usr/bin/env bash\nsleep 60\n' > "$work/sleepy" && chmod +x "$work/sleepy"
 SOLVER=$work/sleepy PATH=$SLURM_FAKE/bin:$PATH SQUEUE_POLL=0.1 "$repo/scripts/conquer.sh" --slurm u3 > "$work/int.out" 2>&1 &
 conquering=$!
-for _ in $(seq 50); do pgrep -f "$work/sleepy" > /dev/null && break; sleep 0.1; done
+for _ in $(seq 100); do pgrep -f "$work/sleepy" > /dev/null && break; sleep 0.1; done
+pgrep -f "$work/sleepy" > /dev/null || fail "slurm interrupted: its task never started"
 kill -TERM "$conquering"  # as Ctrl-C (a background job of this shell ignores SIGINT)
 wait "$conquering"
 [ $? -eq 130 ] && [ "$(tail -n 1 "$work/int.out")" = "conquer: interrupted" ] || fail "slurm interrupted: $(cat "$work/int.out")"
-sleep 0.5
+for _ in $(seq 50); do pgrep -f "$work/sleepy" > /dev/null || break; sleep 0.1; done
 ! pgrep -f "$work/sleepy" > /dev/null || fail "slurm interrupted: a task outlived the run (no scancel)"
 for bad in "u3 -j 2" "--slots 2 u3" "--collect u3"; do
   # shellcheck disable=SC2086 # the case's words
