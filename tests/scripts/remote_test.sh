@@ -10,8 +10,12 @@
 #   cannot reach fails the run in one line (never "unknown"), as it does
 #   hunt.sh and sweep.sh; --sshlogin without rsync is refused before any job.
 #   hunt.sh and sweep.sh (a shared file system, as their usage says): the
-#   answers of a run here. conquer.sh --slurm through stand-ins for sbatch,
-#   squeue and scancel (below).
+#   answers of a run here.
+# And a Slurm cluster, through stand-ins for sbatch, squeue and scancel:
+#   conquer.sh --slurm (a proof, a solution, a re-split tree with lemmas,
+#   failed and dead tasks, a stop that cancels the array, refused options)
+#   and sweep.sh -s (the table of a run here, its -c on Slurm, dead parts).
+# No temporary file is left behind.
 # Usage: remote_test.sh REPO BEL_PYRAMID
 set -uo pipefail
 repo=$1 bin=$2
