@@ -257,7 +257,7 @@ run_array() {
     "$here/conquer.slurm" "$dir") || { array_job='' && fail "sbatch did not take the array of $dir"; }
   array_job=${array_job%%;*}
   echo "Slurm job $array_job: the $# cube(s) of $dir."
-  slurm_wait "$array_job"
+  slurm_wait "$array_job" "$#" "Slurm job $array_job"
   array_job=''
   local i why
   for i in "$@"; do [[ $(status "$i") != *" status SAT "* ]] || return 0; done

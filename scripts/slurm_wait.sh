@@ -15,7 +15,14 @@ slurm_ready() {
     { echo "SQUEUE_POLL needs a positive number of seconds, got \"$poll\""; return 1; }
 }
 
-# slurm_wait ID: returns once squeue no longer lists job ID.
+# slurm_wait ID TASKS LABEL: returns once squeue no longer lists job ID (an
+# array of TASKS tasks); on a terminal, a line "LABEL: K of TASKS task(s)
+# left" is kept up to date meanwhile.
 slurm_wait() {
-  while [ -n "$(squeue -h -j "$1" 2> /dev/null)" ]; do sleep "${SQUEUE_POLL:-10}"; done
+  local left
+  while left=$(squeue -h -r -j "$1" 2> /dev/null | wc -l) && [ "$left" -gt 0 ]; do
+    [ ! -t 2 ] || printf '\r%s: %s of %s task(s) left ' "$3" "$left" "$2" >&2
+    sleep "${SQUEUE_POLL:-10}"
+  done
+  [ ! -t 2 ] || printf '\r\033[K' >&2
 }

@@ -116,7 +116,7 @@ slurm_parts() {
     "$here/sweep.slurm" -q "$@") || die "sbatch did not take the parts" 1
   job=${job%%;*}
   echo "sweep: Slurm job $job: $parts part(s) into $dir" >&2
-  slurm_wait "$job"
+  slurm_wait "$job" "$parts" "sweep: Slurm job $job"
   trap - INT TERM
   for ((k = 1; k <= parts; k++)); do
     code=$(awk -v j="$job" -v k="$k" '$1 == j && $2 == k { c = $3 } END { print c }' "$dir/parts.slurm" 2> /dev/null)
