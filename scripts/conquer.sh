@@ -209,6 +209,12 @@ answered() {
   esac
 }
 
+# first_error I: the line that says why cube I's job gave no answer: its
+# own error, else the first line of its standard error (ssh's, say).
+first_error() {
+  grep -s -m1 '^conquer_cube.sh: ' "$results/cube-$1.err" || grep -s -m1 -v '^$' "$results/cube-$1.err"
+}
+
 # run_cubes I...: solves these cubes with GNU parallel; the first SAT cube
 # stops the others. Parallel's note on the job that stopped the run is
 # dropped (the report below says which cube it was); a job that failed
@@ -239,7 +245,7 @@ run_cubes() {
   local i host exitval why
   while IFS=$'\t' read -r i host exitval; do
     [ "$exitval" = 3 ] || [ -z "$(status "$i")" ] || continue
-    why=$(grep -s -m1 '^conquer_cube.sh: ' "$results/cube-$i.err" || grep -s -m1 -v '^$' "$results/cube-$i.err")
+    why=$(first_error "$i")
     fail "a cube job failed: cube $i of $dir${host:+ on $host} (exit $exitval)${why:+: $why}"
   done < <(awk -F '\t' -v before="$before" 'NR > before && $1 != "Seq" && $8 == 0 {
              n = split($NF, word, " "); host = ($2 == ":" ? "" : $2); print word[n] "\t" host "\t" $7 }' \
@@ -263,7 +269,7 @@ run_array() {
   for i in "$@"; do [[ $(status "$i") != *" status SAT "* ]] || return 0; done
   for i in "$@"; do
     [ -z "$(status "$i")" ] || continue
-    why=$(grep -s -m1 '^conquer_cube.sh: ' "$results/cube-$i.err" || grep -s -m1 -v '^$' "$results/cube-$i.err")
+    why=$(first_error "$i")
     fail "a cube task failed: cube $i of $dir${why:+: $why} (see $results/tasks.err)"
   done
 }
