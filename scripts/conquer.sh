@@ -84,6 +84,8 @@ here=$(cd "$(dirname "$0")" && pwd)
 . "$here/proof_checker.sh"
 # shellcheck source=scripts/slurm_wait.sh
 . "$here/slurm_wait.sh"
+# shellcheck source=scripts/parallel_note.sh
+. "$here/parallel_note.sh"
 level=${CONQUER_LEVEL:-0}
 usage_error() { echo "conquer.sh: error: $*" >&2; exit 2; }
 fail() { echo "conquer: failed: $*" >&2; exit 1; }
@@ -224,8 +226,7 @@ run_cubes() {
   [ ! -f "$results/joblog" ] || before=$(wc -l < "$results/joblog")
   printf '%s\n' "$@" | parallel -j "${slots:-$(nproc)}" --halt now,success=1 \
     --joblog "+$results/joblog" --results "$results/cube-{}" "${bar[@]}" "${remote[@]}" "${options[@]}" \
-    "$here/conquer_cube.sh" "$dir" {} 2> >(awk '/^parallel: This job succeeded:$/ { skip = 1; next }
-                                              skip { skip = 0; next }
+    "$here/conquer_cube.sh" "$dir" {} 2> >(drop_parallel_note succeeded | awk '
                                               /^rsync: .*link_stat ".*\/(proof|lemmas)-[0-9]+[.a-z]*" failed: No such file/ {
                                                 missing = 1; next }  # a cube that left nothing to --return
                                               missing && /^rsync error: some files\/attrs were not transferred/ {
@@ -283,8 +284,7 @@ check_kept() {
   for i in "$@"; do echo "Checking the proof kept for cube $i of $dir."; done
   log=$(mktemp)
   printf '%s\n' "$@" | parallel -j "$(nproc)" "${local_options[@]}" --halt now,fail=1 --joblog "$log" \
-    "$here/conquer_cube.sh" --check-kept "$dir" {} 2> >(awk '/^parallel: This job failed:$/ { skip = 1; next }
-                                                          skip { skip = 0; next } { print }' >&2) &
+    "$here/conquer_cube.sh" --check-kept "$dir" {} 2> >(drop_parallel_note failed >&2) &
   running=$!
   wait "$running"
   code=$?

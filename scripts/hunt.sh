@@ -33,6 +33,8 @@ set -uo pipefail
 # usage: the leading comment block above, on stderr; exit 2.
 usage() { sed -n '2,${/^#/!q;s/^# \{0,1\}//;p;}' "$0" >&2; exit 2; }
 here=$(cd "$(dirname "$0")" && pwd)
+# shellcheck source=scripts/parallel_note.sh
+. "$here/parallel_note.sh"
 die() { echo "hunt: $1" >&2; exit "${2:-2}"; }
 (($# >= 1)) || usage
 n=$1
@@ -119,7 +121,7 @@ seq "$first" $((first + jobs - 1)) |
     --env HUNT_PERTURB --halt now,success=1 --termseq TERM,2500,TERM,1000,KILL,25 \
     --joblog "$dir/joblog" \
     --line-buffer "$here/hunt_job.sh" "$bin" "$dir" "$n" {} "${extra[@]}" \
-    2> >(awk '/^parallel: This job succeeded:$/ { skip = 1; next } skip { skip = 0; next } { print; fflush() }' >&2)
+    2> >(drop_parallel_note succeeded >&2)
 status=$?
 wait  # for the filter of standard error
 trap - INT TERM

@@ -85,7 +85,7 @@ families=../../doc/hypotheses/families
 # The scripts of this run, beside its binary, so that editing the checkout
 # leaves a running campaign alone.
 [ -x bin/sweep.sh ] || cp ../../scripts/conquer.sh ../../scripts/conquer_cube.sh ../../scripts/proof_checker.sh \
-  ../../scripts/slurm_wait.sh ../../scripts/sweep.sh bin/
+  ../../scripts/slurm_wait.sh ../../scripts/parallel_note.sh ../../scripts/sweep.sh bin/
 # A sweep through bin/sweep.sh (two job slots, the parts' binary bin/bel_pyramid).
 # SLOTS=K for another number of job slots.
 sweep() {

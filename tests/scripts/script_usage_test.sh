@@ -57,7 +57,7 @@ no_usage=(
   "$scripts/check_format.sh" "$scripts/check_layers.py" "$scripts/conquer.sh"
   "$scripts/conquer.slurm" "$scripts/conquer_cube.sh" "$scripts/fuzz.sh"
   "$scripts/hunt.slurm" "$scripts/hunt_job.sh" "$scripts/hunt_pool.sh"
-  "$scripts/knuth.jq" "$scripts/median.sh" "$scripts/proof_checker.sh" "$scripts/setup.sh"
+  "$scripts/knuth.jq" "$scripts/median.sh" "$scripts/parallel_note.sh" "$scripts/proof_checker.sh" "$scripts/setup.sh"
   "$scripts/slurm_wait.sh" "$scripts/split_cover.py"
   "$scripts/sweep.slurm"
   "$scripts/test.sh" "$scripts/tidy.sh" "$scripts/verify_proof.sh"
