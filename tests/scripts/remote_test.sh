@@ -28,7 +28,9 @@ command -v rsync > /dev/null || fail "rsync is not installed (scripts/setup.sh i
 source "$repo/tests/scripts/picky.sh"  # TMPDIR, $work/picky
 
 # The stand-in for ssh: drops ssh's options, takes the host (after any
-# user@), and runs the command with the host's directory as home and cwd.
+# user@), and runs the command with the host's directory as home and cwd,
+# and SHELL set, as sshd sets it (GNU parallel's job on a host runs under
+# the host's SHELL, and a CI runner may have none in its environment).
 export HOSTS=$work/hosts
 mkdir "$HOSTS"
 cat > "$work/ssh" << 'EOS'
@@ -40,7 +42,7 @@ host=${1#*@}
 shift
 [ "${1:-}" != -- ] || shift
 mkdir -p "$HOSTS/$host" && cd "$HOSTS/$host" || exit 255
-HOME=$PWD exec bash -c "$*"
+HOME=$PWD SHELL=/bin/bash exec bash -c "$*"
 EOS
 cat > "$work/unreachable" << 'EOS'
 #!/usr/bin/env bash
