@@ -118,9 +118,13 @@ check_proof() {
 }
 # One trap removes every temporary file, however the job ends: the timing,
 # the CNF's copy and its proof (a copy, or the pipe of the lemmas), the
-# lemmas not yet kept; and it gives back the job's slot (--slots).
+# lemmas not yet kept; and it gives back the job's slot (--slots). It
+# ignores INT and TERM first, and so does its rm: a stop signalled to the
+# job's whole process group (a halt, scancel, twice) while the job is
+# ending would otherwise kill the rm and leave the files.
 timing=$(mktemp) input='' lemmas_part='' slot=''
-trap 'rm -f "$timing" ${input:+"$input" "$input.drat"} ${lemmas_part:+"$lemmas_part"} ${slot:+"$slot"}' EXIT
+trap 'trap "" INT TERM
+      rm -f "$timing" ${input:+"$input" "$input.drat"} ${lemmas_part:+"$lemmas_part"} ${slot:+"$slot"}' EXIT
 # A job stopped by a signal (a halt, scancel) exits through that trap too.
 trap 'exit 130' INT
 trap 'exit 143' TERM

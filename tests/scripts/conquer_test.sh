@@ -14,7 +14,8 @@
 #   bad inputs to the scripts: one error line, exit 2 before any job starts
 #   (bad options for GNU parallel, a missing binary too);
 #   the last line says what happened (proved none, found a solution, unknown
-#   within the limit, interrupted), and GNU parallel's notes are not shown.
+#   within the limit, interrupted), and GNU parallel's notes are not shown;
+#   no temporary file is left, also by a job stopped while it ends.
 # Usage: conquer_test.sh REPO BEL_PYRAMID
 set -uo pipefail
 repo=$1 bin=$2
@@ -311,5 +312,10 @@ for bad in 0 x 99; do
   "$repo/scripts/conquer_cube.sh" "$work/u3" "$bad" > /dev/null 2>&1
   [ $? -eq 3 ] || fail "conquer_cube.sh cube \"$bad\" accepted"
 done
+# A stop signalled to a job's process group while it removes its files
+# (here by the rm itself) does not leave them behind.
+mkdir "$work/stopping" && printf '#!/usr/bin/env bash\nkill -TERM 0\nsleep 0.2\nexec /bin/rm "$@"\n' > "$work/stopping/rm" &&
+  chmod +x "$work/stopping/rm"
+PATH=$work/stopping:$PATH setsid "$repo/scripts/conquer_cube.sh" "$work/u3" 1 > /dev/null 2>&1
 check_no_temporaries
 echo "conquer: N=3 all cubes UNSAT (parallel and Slurm task), N=4 validated, resplit to a proof, a solution and a give-up, bad inputs refused"
