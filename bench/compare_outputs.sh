@@ -14,8 +14,8 @@
 # Prints one line per case (same/DIFFERENT) and the diff of each difference;
 # exits 1 when any case differs, 2 on a usage error.
 set -uo pipefail
-# usage: the leading comment block above, on stderr; exit 2.
-usage() { sed -n '2,${/^#/!q;s/^# \{0,1\}//;p;}' "$0" >&2; exit 2; }
+# shellcheck source=scripts/usage.sh
+. "$(dirname "$0")/../scripts/usage.sh"  # usage (a usage error), --help
 
 if [ $# -lt 2 ] || [ $# -gt 3 ]; then
   usage

@@ -16,7 +16,8 @@
 # Usage: bench/completion.sh [-n "N ..."] [-f "SHIFT ..."] [-s "SEED ..."] [-t LIMIT] [-w "WAYS"]
 #   defaults: -n "6 7" -s "1 2 3 4 5 6 7 8 9 10" -t 300 -w "full completion completion-default"
 set -euo pipefail
-usage() { sed -n '2,${/^#/!q;s/^# \{0,1\}//;p;}' "$0" >&2; exit 2; }
+# shellcheck source=scripts/usage.sh
+. "$(dirname "$0")/../scripts/usage.sh"  # usage (a usage error), --help
 cd "$(dirname "$0")/.."
 levels="6 7" shifts="" seeds="1 2 3 4 5 6 7 8 9 10" limit=300 ways="full completion completion-default"
 while getopts "n:f:s:t:w:h" opt; do

@@ -12,7 +12,8 @@
 #   defaults: -n 8 -f 5 -j 2 -l 120 (15 whole-line cubes, re-splits into 15,
 #   down to 8 levels, the CaDiCaL binary)
 set -euo pipefail
-usage() { sed -n '2,${/^#/!q;s/^# \{0,1\}//;p;}' "$0" >&2; exit 2; }
+# shellcheck source=scripts/usage.sh
+. "$(dirname "$0")/../scripts/usage.sh"  # usage (a usage error), --help
 cd "$(dirname "$0")/.."
 levels=8 shift=5 slots=2 limit=120
 while getopts "n:f:j:l:h" opt; do

@@ -17,8 +17,8 @@
 #   -s  seeds of the solves (default "1 2 3 4 5")
 #   -p  counting rows only (skip part 2)
 set -euo pipefail
-# usage: the leading comment block above, on stderr; exit 2.
-usage() { sed -n '2,${/^#/!q;s/^# \{0,1\}//;p;}' "$0" >&2; exit 2; }
+# shellcheck source=scripts/usage.sh
+. "$(dirname "$0")/../scripts/usage.sh"  # usage (a usage error), --help
 cd "$(dirname "$0")/.."
 runs=3 limit=20 cap=30 seeds="1 2 3 4 5" solves=1
 while getopts "r:t:c:s:ph" opt; do

@@ -18,8 +18,8 @@
 #   -k  also run kissat on our exported CNF of every variant
 #   -B  no kissat baseline: ratios against the first variant (KISSAT not needed)
 set -euo pipefail
-# usage: the leading comment block above, on stderr; exit 2.
-usage() { sed -n '2,${/^#/!q;s/^# \{0,1\}//;p;}' "$0" >&2; exit 2; }
+# shellcheck source=scripts/usage.sh
+. "$(dirname "$0")/../scripts/usage.sh"  # usage (a usage error), --help
 here=$(cd "$(dirname "$0")/.." && pwd)
 seeds="1 2 3" limit=120 zdir=$here/benchmarks-z3 with_kissat=0 baseline=1
 filter='^(bp5_ystep_ctd|bp5_ystep_ctd_enum|bp4_zring_ctd|bp4_cbottom|bp4_cshell|bp5_ctd)$'

@@ -20,8 +20,8 @@
 # same rows (`bel_pyramid ARGS --cnf F --cnf-encoder z3 --skip-solver`; ~15 s
 # and ~2 GB to write at N=5), seed --seed=S, same CPU limit.
 set -euo pipefail
-# usage: the leading comment block above, on stderr; exit 2.
-usage() { sed -n '2,${/^#/!q;s/^# \{0,1\}//;p;}' "$0" >&2; exit 2; }
+# shellcheck source=scripts/usage.sh
+. "$(dirname "$0")/../scripts/usage.sh"  # usage (a usage error), --help
 here=$(cd "$(dirname "$0")/.." && pwd)
 build=$here/build seeds="1 2 3 4 5 6 7 8 9 10" methods="local"
 cap_free=60 cap_fixed=120 rows="free fixed"

@@ -9,8 +9,8 @@
 #   defaults: -n 5  -F 1  -H 6  -l 20  -k 2  -t 300  -o /tmp/bel_pyramid_hunt
 # (hunts FIRST to FIRST+HUNTS-1; LEG is wall-clock seconds, as hunt.sh -l)
 set -euo pipefail
-# usage: the leading comment block above, on stderr; exit 2.
-usage() { sed -n '2,${/^#/!q;s/^# \{0,1\}//;p;}' "$0" >&2; exit 2; }
+# shellcheck source=scripts/usage.sh
+. "$(dirname "$0")/../scripts/usage.sh"  # usage (a usage error), --help
 cd "$(dirname "$0")/.."
 n=5 first=1 hunts=6 leg=20 perturb=2 limit=300 dir=/tmp/bel_pyramid_hunt
 while getopts "n:F:H:l:k:t:o:h" opt; do

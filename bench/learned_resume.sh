@@ -11,7 +11,8 @@
 # Usage: bench/learned_resume.sh [-n N] [-p "--param ..."] [-k K] [-s "SEEDS"]
 #   defaults: -n 7 -p "f=2..2 j=5..5 k=1" -k 500000 -s "1 2 3 4 5 6 7 8 9 10"
 set -euo pipefail
-usage() { sed -n '2,${/^#/!q;s/^# \{0,1\}//;p;}' "$0" >&2; exit 2; }
+# shellcheck source=scripts/usage.sh
+. "$(dirname "$0")/../scripts/usage.sh"  # usage (a usage error), --help
 cd "$(dirname "$0")/.."
 source scripts/median.sh
 levels=7 params="f=2..2 j=5..5 k=1" first=500000 seeds="1 2 3 4 5 6 7 8 9 10"

@@ -9,8 +9,8 @@
 # Usage: bench/listing.sh [-c "N:K ..."] [-t LIMIT] [-e "ENGINES"]
 #   defaults: -c "3:100 4:10 5:10"  -t 120  -e "xcc cadical local default"
 set -euo pipefail
-# usage: the leading comment block above, on stderr; exit 2.
-usage() { sed -n '2,${/^#/!q;s/^# \{0,1\}//;p;}' "$0" >&2; exit 2; }
+# shellcheck source=scripts/usage.sh
+. "$(dirname "$0")/../scripts/usage.sh"  # usage (a usage error), --help
 cd "$(dirname "$0")/.."
 cases="3:100 4:10 5:10" limit=120 engines="xcc cadical local default"
 while getopts "c:t:e:h" opt; do

@@ -7,8 +7,8 @@
 # SOLVERS are stateful entries of the solver table (they report a cost).
 # Runs one search at a time: start two copies with other seeds to use two cores.
 set -euo pipefail
-# usage: the leading comment block above, on stderr; exit 2.
-usage() { sed -n '2,${/^#/!q;s/^# \{0,1\}//;p;}' "$0" >&2; exit 2; }
+# shellcheck source=scripts/usage.sh
+. "$(dirname "$0")/../scripts/usage.sh"  # usage (a usage error), --help
 cd "$(dirname "$0")/.."
 args=6 seeds="1 2 3" limit=600 solvers="local" dir=/tmp/bel_pyramid_n6
 while getopts "a:r:t:s:o:h" opt; do

@@ -8,8 +8,8 @@
 #   -p  the parts I of `--quotient I/M` (default "8 9 111")
 #   -m  M (default 1000)
 set -euo pipefail
-# usage: the leading comment block above, on stderr; exit 2.
-usage() { sed -n '2,${/^#/!q;s/^# \{0,1\}//;p;}' "$0" >&2; exit 2; }
+# shellcheck source=scripts/usage.sh
+. "$(dirname "$0")/../scripts/usage.sh"  # usage (a usage error), --help
 cd "$(dirname "$0")/.."
 old=results/count3/bin/bel_pyramid parts="8 9 111" m=1000
 while getopts "o:p:m:h" opt; do

@@ -24,8 +24,8 @@
 # end counts the solved seeds and gives the median CPU seconds (capped seeds
 # count at the cap).
 set -uo pipefail
-# usage: the leading comment block above, on stderr; exit 2.
-usage() { sed -n '2,${/^#/!q;s/^# \{0,1\}//;p;}' "$0" >&2; exit 2; }
+# shellcheck source=scripts/usage.sh
+. "$(dirname "$0")/../scripts/usage.sh"  # usage (a usage error), --help
 here=$(cd "$(dirname "$0")/.." && pwd)
 (($# >= 1)) && [ "$1" != -h ] && [ "$1" != --help ] || usage
 n=$1

@@ -6,8 +6,8 @@
 # A run that gives up at the limit (`--timeout`) is marked * and counts as the
 # limit, so a median with a * run is a lower bound.
 set -euo pipefail
-# usage: the leading comment block above, on stderr; exit 2.
-usage() { sed -n '2,${/^#/!q;s/^# \{0,1\}//;p;}' "$0" >&2; exit 2; }
+# shellcheck source=scripts/usage.sh
+. "$(dirname "$0")/../scripts/usage.sh"  # usage (a usage error), --help
 cd "$(dirname "$0")/.."
 args=4 seeds="1 2 3" limit=600 solvers="portfolio local cadical z3" baseline=z3
 while getopts "a:r:t:s:b:h" opt; do

@@ -3,8 +3,8 @@
 # test suite, through the in-process solvers, and prints a markdown table.
 # Usage: bench/strategy_facts.sh [-t SECONDS] [-s SOLVER]   (defaults 900, portfolio)
 set -euo pipefail
-# usage: the leading comment block above, on stderr; exit 2.
-usage() { sed -n '2,${/^#/!q;s/^# \{0,1\}//;p;}' "$0" >&2; exit 2; }
+# shellcheck source=scripts/usage.sh
+. "$(dirname "$0")/../scripts/usage.sh"  # usage (a usage error), --help
 cd "$(dirname "$0")/.."
 limit=900 solver=portfolio
 while getopts "t:s:h" opt; do

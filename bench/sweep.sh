@@ -8,7 +8,8 @@
 #   defaults: -n "3 4 5" -f doc/hypotheses/families/Affine.hyp -k 100000;
 #   -a: --every-member (no classes under the symmetries)
 set -euo pipefail
-usage() { sed -n '2,${/^#/!q;s/^# \{0,1\}//;p;}' "$0" >&2; exit 2; }
+# shellcheck source=scripts/usage.sh
+. "$(dirname "$0")/../scripts/usage.sh"  # usage (a usage error), --help
 cd "$(dirname "$0")/.."
 levels="3 4 5" family=doc/hypotheses/families/Affine.hyp conflicts=100000 every=()
 while getopts "n:f:k:ah" opt; do

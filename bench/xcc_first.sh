@@ -6,8 +6,8 @@
 # Usage: bench/xcc_first.sh [-n "NS"] [-s "SOLVERS"] [-r "SEEDS"] [-t LIMIT]
 #   defaults: -n "3 4 5"  -s "xcc local"  -r "0 1 2 3 4 5 6 7 8 9"  -t 30
 set -euo pipefail
-# usage: the leading comment block above, on stderr; exit 2.
-usage() { sed -n '2,${/^#/!q;s/^# \{0,1\}//;p;}' "$0" >&2; exit 2; }
+# shellcheck source=scripts/usage.sh
+. "$(dirname "$0")/../scripts/usage.sh"  # usage (a usage error), --help
 cd "$(dirname "$0")/.."
 ns="3 4 5" solvers="xcc local" seeds="0 1 2 3 4 5 6 7 8 9" limit=30
 while getopts "n:s:r:t:h" opt; do

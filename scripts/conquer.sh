@@ -86,6 +86,8 @@ here=$(cd "$(dirname "$0")" && pwd)
 . "$here/slurm_wait.sh"
 # shellcheck source=scripts/parallel_note.sh
 . "$here/parallel_note.sh"
+# shellcheck source=scripts/usage.sh
+. "$here/usage.sh"  # --help
 level=${CONQUER_LEVEL:-0}
 usage_error() { echo "conquer.sh: error: $*" >&2; exit 2; }
 fail() { echo "conquer: failed: $*" >&2; exit 1; }

@@ -33,8 +33,8 @@
 # bounds (parts hit the time limit), 130 interrupted, 1 a part failed, 2 usage
 # error.
 set -uo pipefail
-# usage: the leading comment block above, on stderr; exit 2.
-usage() { sed -n '2,${/^#/!q;s/^# \{0,1\}//;p;}' "$0" >&2; exit 2; }
+# shellcheck source=scripts/usage.sh
+. "$(dirname "$0")/usage.sh"  # usage (a usage error), --help
 here=$(cd "$(dirname "$0")/.." && pwd)
 jobs=2 limit=0 logins='' out='' range='' probes=0 quotient=0
 while getopts "j:t:S:o:f:e:q:h" opt; do

@@ -30,8 +30,8 @@
 #   0 found (checked)  3 none found within the limit  4 proved none (a complete search)
 #   1 failed (a job or the check failed)  2 usage error  130 interrupted (Ctrl-C)
 set -uo pipefail
-# usage: the leading comment block above, on stderr; exit 2.
-usage() { sed -n '2,${/^#/!q;s/^# \{0,1\}//;p;}' "$0" >&2; exit 2; }
+# shellcheck source=scripts/usage.sh
+. "$(dirname "$0")/usage.sh"  # usage (a usage error), --help
 here=$(cd "$(dirname "$0")" && pwd)
 # shellcheck source=scripts/parallel_note.sh
 . "$here/parallel_note.sh"

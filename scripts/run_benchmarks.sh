@@ -15,8 +15,8 @@
 #   -r  seeds, one run each; the table shows the median time (default "1")
 #   -f  only the benchmarks whose name matches REGEX
 set -euo pipefail
-# usage: the leading comment block above, on stderr; exit 2.
-usage() { sed -n '2,${/^#/!q;s/^# \{0,1\}//;p;}' "$0" >&2; exit 2; }
+# shellcheck source=scripts/usage.sh
+. "$(dirname "$0")/usage.sh"  # usage (a usage error), --help
 here=$(cd "$(dirname "$0")/.." && pwd)
 dir=benchmarks baseline='' limit=600 seeds=1 filter=.
 solver=$(command -v kissat || command -v cadical || true)

@@ -9,8 +9,8 @@
 #   -x  extra bel_pyramid arguments, e.g. "--finite-domain enum"
 #   STRATEGY ...  the strategies to combine (default: the whole registry)
 set -euo pipefail
-# usage: the leading comment block above, on stderr; exit 2.
-usage() { sed -n '2,${/^#/!q;s/^# \{0,1\}//;p;}' "$0" >&2; exit 2; }
+# shellcheck source=scripts/usage.sh
+. "$(dirname "$0")/usage.sh"  # usage (a usage error), --help
 here=$(cd "$(dirname "$0")/.." && pwd)
 bin=${BEL_PYRAMID:-$here/build/bel_pyramid}
 [ $# -ge 1 ] || usage

@@ -37,8 +37,8 @@
 #   0 every member decided  3 some undecided within the budget  1 failed  2 usage error
 #   130 interrupted (Ctrl-C)
 set -uo pipefail
-# usage: the leading comment block above, on stderr; exit 2.
-usage() { sed -n '2,${/^#/!q;s/^# \{0,1\}//;p;}' "$0" >&2; exit 2; }
+# shellcheck source=scripts/usage.sh
+. "$(dirname "$0")/usage.sh"  # usage (a usage error), --help
 here=$(cd "$(dirname "$0")" && pwd)
 die() { echo "sweep: $1" >&2; exit "${2:-2}"; }
 # shellcheck source=scripts/slurm_wait.sh

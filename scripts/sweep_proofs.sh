@@ -26,8 +26,8 @@
 # ARGS --solver cadical --proof` costs (minutes and gigabytes at N=8); one of
 # the completion costs what the member's search cost.
 set -uo pipefail
-# usage: the leading comment block above, on stderr; exit 2.
-usage() { sed -n '2,${/^#/!q;s/^# \{0,1\}//;p;}' "$0" >&2; exit 2; }
+# shellcheck source=scripts/usage.sh
+. "$(dirname "$0")/usage.sh"  # usage (a usage error), --help
 here=$(cd "$(dirname "$0")" && pwd)
 die() { echo "sweep_proofs: $1" >&2; exit "${2:-2}"; }
 jobs=1 bin="$here/../build/bel_pyramid" whole=0

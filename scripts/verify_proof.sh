@@ -33,6 +33,8 @@ set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 # shellcheck source=scripts/proof_checker.sh
 . "$here/proof_checker.sh"
+# shellcheck source=scripts/usage.sh
+. "$here/usage.sh"  # --help
 usage_error() { echo "verify_proof.sh: error: $*" >&2; exit 2; }
 refuse() { echo "NOT verified: $*"; exit 1; }
 structure_only=0 recorded=0 jobs=1

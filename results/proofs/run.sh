@@ -33,7 +33,7 @@ mkdir -p "$work" && cd "$work" || exit 1
 mkdir -p bin
 [ -x bin/bel_pyramid ] || cp "$here/build/bel_pyramid" bin/
 [ -x bin/bel_pyramid_check_proof ] || cp "$here/build/bel_pyramid_check_proof" bin/
-[ -x bin/conquer.sh ] || cp "$here"/scripts/{conquer.sh,conquer_cube.sh,proof_checker.sh,slurm_wait.sh,parallel_note.sh,verify_proof.sh,split_cover.py} bin/
+[ -x bin/conquer.sh ] || cp "$here"/scripts/{conquer.sh,conquer_cube.sh,proof_checker.sh,slurm_wait.sh,parallel_note.sh,usage.sh,verify_proof.sh,split_cover.py} bin/
 export BEL_PYRAMID=$PWD/bin/bel_pyramid
 # unpack DIR ARCHIVE-COMMAND: DIR/cd5 as a fresh machine makes it, the
 # split written again (formula and cubes) and the answers of the archive

@@ -2,9 +2,11 @@
 # The scripts' usage texts and their README: every script of SCRIPTS_DIR and
 # BENCH_DIR that prints a usage on a usage error exits 2 and prints exactly its
 # leading comment block (the '#' lines after the shebang, '# ' stripped) on
-# stderr, nothing on stdout; every other script is listed below as printing
-# none, so a new script must be placed in one list or the other; and every
-# file of SCRIPTS_DIR is named in SCRIPTS_DIR/README.md.
+# stderr, nothing on stdout; with --help it prints that block on stdout,
+# nothing on stderr, and exits 0 (as do the user's scripts listed in
+# help_only); every other script is listed below as printing none, so a new
+# script must be placed in one list or the other; and every file of
+# SCRIPTS_DIR is named in SCRIPTS_DIR/README.md.
 #
 #   tests/script_usage_test.sh SCRIPTS_DIR BENCH_DIR
 set -uo pipefail
@@ -51,16 +53,19 @@ usage_cases=(
   "$bench/sweep.sh|--no-such-option"
   "$bench/xcc_first.sh|--no-such-option"
 )
+# Scripts whose usage errors are one line, but whose --help prints the
+# leading comment block.
+help_only=("$scripts/conquer.sh" "$scripts/verify_proof.sh")
 # Scripts that print no usage: sourced helpers, setup/CI drivers without
 # options, and jobs whose usage error is one line (never run here).
 no_usage=(
-  "$scripts/check_format.sh" "$scripts/check_layers.py" "$scripts/conquer.sh"
+  "$scripts/check_format.sh" "$scripts/check_layers.py"
   "$scripts/conquer.slurm" "$scripts/conquer_cube.sh" "$scripts/fuzz.sh"
   "$scripts/hunt.slurm" "$scripts/hunt_job.sh" "$scripts/hunt_pool.sh"
   "$scripts/knuth.jq" "$scripts/median.sh" "$scripts/parallel_note.sh" "$scripts/proof_checker.sh" "$scripts/setup.sh"
   "$scripts/slurm_wait.sh" "$scripts/split_cover.py"
   "$scripts/sweep.slurm"
-  "$scripts/test.sh" "$scripts/tidy.sh" "$scripts/verify_proof.sh"
+  "$scripts/test.sh" "$scripts/tidy.sh" "$scripts/usage.sh"
   "$bench/cnf_export.sh" "$bench/cnf_solve.sh" "$bench/formulation.sh"
   "$bench/local_search.sh" "$bench/proof.sh"
 )
@@ -88,6 +93,20 @@ for c in "${usage_cases[@]}"; do
   fi
   diff -u "$work/expected" "$work/usage" >"$work/diff" ||
     fail "$name ${args:-(no arguments)}: the usage is not the leading comment block:
+$(head -n 20 "$work/diff")"
+done
+# --help: the comment block on stdout, exit 0.
+declare -A helped=()
+for script in "${usage_cases[@]%%|*}" "${help_only[@]}"; do
+  [ -z "${helped[$script]:-}" ] && [ -f "$script" ] || continue
+  helped[$script]=1 listed[$script]=1
+  name=${script#"$(dirname "$(dirname "$script")")"/}
+  BEL_PYRAMID=/nonexistent timeout 20 "$script" --help </dev/null >"$work/out" 2>"$work/err"
+  code=$?
+  [ "$code" = 0 ] || fail "$name --help: exit $code, not 0"
+  [ -s "$work/err" ] && fail "$name --help: printed on stderr: $(head -n 1 "$work/err")"
+  comment_block "$script" | diff -u - "$work/out" >"$work/diff" ||
+    fail "$name --help: not the leading comment block:
 $(head -n 20 "$work/diff")"
 done
 for s in "${no_usage[@]}"; do listed[$s]=1; done
