@@ -70,6 +70,12 @@
 # From 2026-11-30 f = 6 has both slots, then f = 7: on a slot each, beside
 # the N=7 conquest's session, f = 6 had a quarter of the machine, and its
 # answer is the one that decides ColumnStep's window at N=8.
+# From 2026-12-05 f = 7 has one slot and the rest (the free-level pass at
+# 10^7 first) the other: the time members that complete take at N=5..7
+# says f = 7 is far past a completing shift at N=8, where the one-level
+# relaxations are not (results/n8.md); and the 10^7 pass of the
+# relaxation goes before ColumnAffine at N=7 again, which had searched 14
+# of its undecided members at 10^6 over several restarts.
 # Their trees may go eight levels deep (-d 8: f = 6 left a cube of the
 # third level, then one of the fourth, unanswered at 120 s; a resumed run
 # splits such a cube once more and leaves the answered cubes alone).
@@ -100,7 +106,7 @@ conquer_shift() {
     --param "f=$1..$1" >>"shift-m/conquest-f$1.log" 2>&1
 }
 conquer_shift 6
-conquer_shift 7
+SLOTS=1 conquer_shift 7 &
 {
   nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnStepShift.hyp" --sweep shift \
     --conflicts 3000000 --threads 1 --progress-every 600
@@ -108,10 +114,6 @@ conquer_shift 7
     --conflicts 100000 --threads 1 --progress-every 600
   sweep ColumnStepShift.hyp shift-m -- --conflicts 1000000
   sweep ColumnAffine.hyp column-affine-m -- --conflicts 100000
-  nice -n 19 bin/bel_pyramid 7 --hypothesis "$families/ColumnAffine.hyp" --sweep windows/ca7 \
-    --conflicts 100000 --threads 2 --progress-every 600
-  nice -n 19 bin/bel_pyramid 7 --hypothesis "$families/ColumnAffine.hyp" --sweep windows/ca7 \
-    --conflicts 1000000 --solver portfolio --threads 1 --progress-every 600
   # free_level FAMILY DIR ARGS...: one level freed, shifts 5 to 7.
   free_level() {
     local family=$1 dir=$2
@@ -122,6 +124,10 @@ conquer_shift 7
   }
   free_level ColumnStepFreeLevels.hyp free-level --param j=5..5 --conflicts 3000000
   free_level ColumnStepFreeLevels.hyp free-level --param j=5,6 --conflicts 10000000
+  nice -n 19 bin/bel_pyramid 7 --hypothesis "$families/ColumnAffine.hyp" --sweep windows/ca7 \
+    --conflicts 100000 --threads 2 --progress-every 600
+  nice -n 19 bin/bel_pyramid 7 --hypothesis "$families/ColumnAffine.hyp" --sweep windows/ca7 \
+    --conflicts 1000000 --solver portfolio --threads 1 --progress-every 600
   free_level ColumnStepFreeXLevels.hyp free-x-level --param j=5,6 --conflicts 3000000
   for slice in f=4..8 f=0..14; do
     nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnStepFreeTop.hyp" --param k=2 \
