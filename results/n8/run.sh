@@ -75,7 +75,11 @@
 # says f = 7 is far past a completing shift at N=8, where the one-level
 # relaxations are not (results/n8.md); and the 10^7 pass of the
 # relaxation goes before ColumnAffine at N=7 again, which had searched 14
-# of its undecided members at 10^6 over several restarts.
+# of its undecided members at 10^6 over several restarts. Before that pass,
+# level 6 freed (N-2, the level that rescues f = 3 at N=7) for f = 6, 7
+# at 5*10^7 conflicts a racer: at N=8 a one-level relaxation that completes
+# should take CaDiCaL 2,600-4,100 CPU s at the median, about 3-5*10^7
+# conflicts at its 12,000 a second there; 10^7 is less than that.
 # Their trees may go eight levels deep (-d 8: f = 6 left a cube of the
 # third level, then one of the fourth, unanswered at 120 s; a resumed run
 # splits such a cube once more and leaves the answered cubes alone).
@@ -91,7 +95,7 @@ families=../../doc/hypotheses/families
 # The scripts of this run, beside its binary, so that editing the checkout
 # leaves a running campaign alone.
 [ -x bin/sweep.sh ] || cp ../../scripts/conquer.sh ../../scripts/conquer_cube.sh ../../scripts/proof_checker.sh \
-  ../../scripts/slurm_wait.sh ../../scripts/parallel_note.sh ../../scripts/sweep.sh bin/
+  ../../scripts/slurm_wait.sh ../../scripts/parallel_note.sh ../../scripts/usage.sh ../../scripts/sweep.sh bin/
 # A sweep through bin/sweep.sh (two job slots, the parts' binary bin/bel_pyramid).
 # SLOTS=K for another number of job slots.
 sweep() {
@@ -114,15 +118,17 @@ SLOTS=1 conquer_shift 7 &
     --conflicts 100000 --threads 1 --progress-every 600
   sweep ColumnStepShift.hyp shift-m -- --conflicts 1000000
   sweep ColumnAffine.hyp column-affine-m -- --conflicts 100000
-  # free_level FAMILY DIR ARGS...: one level freed, shifts 5 to 7.
+  # free_level FAMILY DIR ARGS...: one level freed, shifts 5 to 7 (F=A..B
+  # for others).
   free_level() {
     local family=$1 dir=$2
     shift 2
     nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/$family" --param k=1 \
-      --param f=5..7 --sweep "$dir" --seed 1 --threads 1 --portfolio cadical,cadical \
+      --param "f=${F:-5..7}" --sweep "$dir" --seed 1 --threads 1 --portfolio cadical,cadical \
       --keep-learned --checkpoint-every 600 --progress-every 600 "$@"
   }
   free_level ColumnStepFreeLevels.hyp free-level --param j=5..5 --conflicts 3000000
+  F=6..7 free_level ColumnStepFreeLevels.hyp free-level --param j=6..6 --conflicts 50000000
   free_level ColumnStepFreeLevels.hyp free-level --param j=5,6 --conflicts 10000000
   nice -n 19 bin/bel_pyramid 7 --hypothesis "$families/ColumnAffine.hyp" --sweep windows/ca7 \
     --conflicts 100000 --threads 2 --progress-every 600
