@@ -17,9 +17,10 @@ pass() {
     --progress-every 300 >>"$2.log" 2>&1
 }
 # N=9 to 3*10^6 conflicts, then N=10 (directory n10-shift) to 10^6, then
-# N=9 to 10^7.
+# N=9 to 10^7 and 10^8 (a shift that completes at N=9 should need 6*10^7
+# to 1.5*10^8 conflicts a racer at the pace of N=5..7: n9.md).
 for step in "9 shift 100000" "9 shift 1000000" "9 shift 3000000" "10 n10-shift 100000" \
-  "10 n10-shift 1000000" "9 shift 10000000"; do
+  "10 n10-shift 1000000" "9 shift 10000000" "9 shift 100000000"; do
   # shellcheck disable=SC2086 # the step's three words
   pass $step
   code=$?
