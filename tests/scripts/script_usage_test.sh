@@ -2,7 +2,7 @@
 # The scripts' usage texts and their README: every script of SCRIPTS_DIR and
 # BENCH_DIR that prints a usage on a usage error exits 2 and prints exactly its
 # leading comment block (the '#' lines after the shebang, '# ' stripped) on
-# stderr, nothing on stdout; with --help it prints that block on stdout,
+# stderr, nothing on stdout; with --help or -h it prints that block on stdout,
 # nothing on stderr, and exits 0 (as do the user's scripts listed in
 # help_only); every other script is listed below as printing none, so a new
 # script must be placed in one list or the other; and every file of
@@ -53,7 +53,7 @@ usage_cases=(
   "$bench/sweep.sh|--no-such-option"
   "$bench/xcc_first.sh|--no-such-option"
 )
-# Scripts whose usage errors are one line, but whose --help prints the
+# Scripts whose usage errors are one line, but whose --help, -h print the
 # leading comment block.
 help_only=("$scripts/conquer.sh" "$scripts/verify_proof.sh")
 # Scripts that print no usage: sourced helpers, setup/CI drivers without
@@ -95,19 +95,21 @@ for c in "${usage_cases[@]}"; do
     fail "$name ${args:-(no arguments)}: the usage is not the leading comment block:
 $(head -n 20 "$work/diff")"
 done
-# --help: the comment block on stdout, exit 0.
+# --help, -h: the comment block on stdout, exit 0.
 declare -A helped=()
 for script in "${usage_cases[@]%%|*}" "${help_only[@]}"; do
   [ -z "${helped[$script]:-}" ] && [ -f "$script" ] || continue
   helped[$script]=1 listed[$script]=1
   name=${script#"$(dirname "$(dirname "$script")")"/}
-  BEL_PYRAMID=/nonexistent timeout 20 "$script" --help </dev/null >"$work/out" 2>"$work/err"
-  code=$?
-  [ "$code" = 0 ] || fail "$name --help: exit $code, not 0"
-  [ -s "$work/err" ] && fail "$name --help: printed on stderr: $(head -n 1 "$work/err")"
-  comment_block "$script" | diff -u - "$work/out" >"$work/diff" ||
-    fail "$name --help: not the leading comment block:
+  for help in --help -h; do
+    BEL_PYRAMID=/nonexistent timeout 20 "$script" "$help" </dev/null >"$work/out" 2>"$work/err"
+    code=$?
+    [ "$code" = 0 ] || fail "$name $help: exit $code, not 0"
+    [ -s "$work/err" ] && fail "$name $help: printed on stderr: $(head -n 1 "$work/err")"
+    comment_block "$script" | diff -u - "$work/out" >"$work/diff" ||
+      fail "$name $help: not the leading comment block:
 $(head -n 20 "$work/diff")"
+  done
 done
 for s in "${no_usage[@]}"; do listed[$s]=1; done
 for s in "$scripts"/* "$bench"/*.sh; do
