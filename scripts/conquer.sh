@@ -97,10 +97,12 @@ verdict() { [ "$level" -gt 0 ] || echo "conquer: $*"; }
 # Ctrl-C reaches this trap at once (a foreground parallel would swallow it).
 # The re-split trees that run at once (--slots) stop with it, however it
 # ends, and the top level removes the slots' directory.
-# A Slurm array this level waits for (--slurm) is cancelled the same way.
-running='' trees=() slots_dir='' array_job=''
+# A Slurm array this level waits for (--slurm) is cancelled the same way,
+# and a sub-tree's answer being collected (--collect) is removed.
+running='' trees=() slots_dir='' array_job='' collected=''
 stop_trees() { [ ${#trees[@]} -eq 0 ] || kill -TERM "${trees[@]}" 2> /dev/null; }
-trap 'stop_trees; [ -z "$slots_dir" ] || rm -rf "$slots_dir"; [ -z "$array_job" ] || scancel "$array_job"' EXIT
+trap 'stop_trees; rm -rf ${slots_dir:+"$slots_dir"} ${collected:+"$collected"}
+      [ -z "$array_job" ] || scancel "$array_job"' EXIT
 trap '[ -z "$running" ] || kill -INT "$running" 2> /dev/null; verdict interrupted; exit 130' INT TERM
 count() { [[ $2 =~ ^[1-9][0-9]*$ ]] || usage_error "$1 needs a positive integer, got \"$2\""; }
 collect=0 limit='' resplit=0 depth=3 proofs=0 check=0 split_by=() lemmas='' slots='' slurm=0
@@ -474,11 +476,10 @@ elif [ $collect -eq 1 ]; then
     if [ ! -f "$sub/cubes" ] || [ ! -f "$sub/args" ]; then still+=("$i"); continue; fi  # not split yet
     adopt_sub "$sub"
     if [ ! -d "$sub/results" ]; then still+=("$i"); continue; fi  # never run
-    collected=$(mktemp) || fail "cannot make a temporary file"
-    trap 'rm -f "$collected"' EXIT  # also when sub_answer ends the run
+    collected=$(mktemp) || fail "cannot make a temporary file"  # the exit trap removes it if sub_answer ends the run
     CONQUER_COLLECTED=$collected CONQUER_LEVEL=$((level + 1)) "$0" --collect "$sub"
     sub_answer $? "$i" "$collected"
-    rm -f "$collected"
+    rm -f "$collected" && collected=''
   done
   unknown=("${still[@]}")
 fi
