@@ -98,10 +98,13 @@ verdict() { [ "$level" -gt 0 ] || echo "conquer: $*"; }
 # The re-split trees that run at once (--slots) stop with it, however it
 # ends, and the top level removes the slots' directory.
 # A Slurm array this level waits for (--slurm) is cancelled the same way,
-# and a sub-tree's answer being collected (--collect) is removed.
+# and a sub-tree's answer being collected (--collect) is removed. The exit
+# trap ignores INT and TERM, as conquer_cube.sh's does: a stop sent twice
+# to the process group would otherwise kill its rm or scancel.
 running='' trees=() slots_dir='' array_job='' collected=''
 stop_trees() { [ ${#trees[@]} -eq 0 ] || kill -TERM "${trees[@]}" 2> /dev/null; }
-trap 'stop_trees; rm -rf ${slots_dir:+"$slots_dir"} ${collected:+"$collected"}
+trap 'trap "" INT TERM
+      stop_trees; rm -rf ${slots_dir:+"$slots_dir"} ${collected:+"$collected"}
       [ -z "$array_job" ] || scancel "$array_job"' EXIT
 trap '[ -z "$running" ] || kill -INT "$running" 2> /dev/null; verdict interrupted; exit 130' INT TERM
 count() { [[ $2 =~ ^[1-9][0-9]*$ ]] || usage_error "$1 needs a positive integer, got \"$2\""; }
