@@ -22,6 +22,7 @@
 #include "app/sweep_learned.hpp"
 #include "app/sweep_table.hpp"
 #include "base/compressed_stream.hpp"
+#include "base/cpu_account.hpp"
 #include "base/error.hpp"
 #include "base/file_lock.hpp"
 #include "base/interrupt.hpp"
@@ -312,11 +313,14 @@ class Sweeper {
   }
 
   void search(std::size_t i) {
+    CpuAccount cpu;  // the member's formulation and search, on every racer's thread
+    std::optional<CpuCharge> charge(&cpu);
     const Formulation f = formulation(i);
     const std::string& name = plan_.members[i].name;
     LearnedClauses* learned = learned_ ? &learned_->open(name) : nullptr;
     const Stopwatch watch;
     const PortfolioResult raced = solve(f, learned);
+    charge.reset();
     const SolveResult& r = raced.result;
     if (learned_) learned_->close(name, r.status != SolveResult::Status::Unknown);
     if (r.status == SolveResult::Status::Unknown && stopping()) return;  // not an answer
@@ -327,6 +331,7 @@ class Sweeper {
                    raced.winner,
                    "",
                    options_.seed.value_or(0),
+                   cpu.seconds(),
                    {}};
     ++tally_.searched;
     if (r.status == SolveResult::Status::Sat) {
@@ -344,6 +349,7 @@ class Sweeper {
   // j is an image of i under a symmetry: its answer, and its solution carried over, are i's.
   void answer_by_class(std::size_t j, std::size_t i, MemberAnswer a, const SolveResult& r) {
     a.seconds = 0;
+    a.cpu_seconds = 0;
     a.by = plan_.members[i].name;
     if (r.solution) {
       save(j, formulation(j), carried(r.solution->labels(), *plan_.classes[i], *plan_.classes[j]));
@@ -475,9 +481,10 @@ std::vector<MemberAnswer> answers_of(const Plan& plan, const SweepJournal& journ
                      rep->second.solver,
                      searched,
                      rep->second.seed,
+                     0.0,
                      {}});
     } else {
-      out.push_back({"not run", 0, 0, 0, "", "", std::nullopt, {}});
+      out.push_back({"not run", 0, 0, 0, "", "", std::nullopt, std::nullopt, {}});
     }
   }
   return out;

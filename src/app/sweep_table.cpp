@@ -38,6 +38,14 @@ double number(const std::string& text, const std::string& path, long line) {
   throw ParseError(path, line, fmt::format("expected a number of seconds, found \"{}\"", text));
 }
 
+// A row's CPU seconds: its ninth field, absent from the rows of
+// cube-and-conquer (scripts/sweep.sh) and of journals written before it was kept.
+std::optional<double> cpu_of(const std::vector<std::string>& f, const std::string& path,
+                             long line) {
+  if (f.size() < 9 || f[8].empty()) return std::nullopt;
+  return number(f[8], path, line);
+}
+
 // A row's seed: its eighth field, absent from the rows of cube-and-conquer
 // (scripts/sweep.sh) and of journals written before seeds were kept.
 std::optional<unsigned> seed_of(const std::vector<std::string>& f, const std::string& path,
@@ -76,10 +84,10 @@ void read_journal(const fs::path& path, const std::string& question,
       continue;
     }
     const std::vector<std::string> f = fields(row);
-    if (f.size() < 7 || f.size() > 8 ||
+    if (f.size() < 7 || f.size() > 9 ||
         (f[1] != "found" && f[1] != "refuted" && f[1] != "undecided"))
       throw ParseError(path.string(), line,
-                       "expected MEMBER ANSWER SECONDS TIMEOUT CONFLICTS SOLVER BY [SEED]");
+                       "expected MEMBER ANSWER SECONDS TIMEOUT CONFLICTS SOLVER BY [SEED [CPU]]");
     // A decided member stays decided: the journals are read in the order of
     // their names, not of their answers, and an "undecided" of one run
     // (answers.tsv) may be read after another's answer (answers.1-of-4.tsv,
@@ -96,12 +104,16 @@ void read_journal(const fs::path& path, const std::string& question,
                                    f[5],
                                    f[6],
                                    seed_of(f, path.string(), line),
+                                   cpu_of(f, path.string(), line),
                                    std::move(tried)};
     if (a.answer == "undecided") a.tried.push_back({a.timeout, a.conflicts, a.seed});
   }
 }
 
 std::string seed_text(const MemberAnswer& a) { return a.seed ? std::to_string(*a.seed) : ""; }
+std::string cpu_text(const MemberAnswer& a) {
+  return a.cpu_seconds ? fmt::format("{:.3f}", *a.cpu_seconds) : "";
+}
 
 std::string journal_name(int part, int parts) {
   return parts == 0 ? "answers.tsv" : fmt::format("answers.{}-of-{}.tsv", part, parts);
@@ -145,8 +157,8 @@ std::map<std::string, MemberAnswer> SweepJournal::read_answers() const {
 
 void SweepJournal::append(const std::string& member, const MemberAnswer& a) {
   const std::lock_guard lock(mutex_);
-  fmt::print(journal_, "{}\t{}\t{:.3f}\t{}\t{}\t{}\t{}\t{}\n", member, a.answer, a.seconds,
-             a.timeout, a.conflicts, a.solver, a.by, seed_text(a));
+  fmt::print(journal_, "{}\t{}\t{:.3f}\t{}\t{}\t{}\t{}\t{}\t{}\n", member, a.answer, a.seconds,
+             a.timeout, a.conflicts, a.solver, a.by, seed_text(a), cpu_text(a));
   if (std::fflush(journal_) != 0) throw UserError("cannot write the sweep's journal");
 }
 
@@ -161,7 +173,7 @@ void SweepJournal::write_table(const std::vector<SweepMember>& members,
   std::string tsv;
   if (!members.empty())
     for (const auto& param : members.front().params) tsv += param.first + "\t";
-  tsv += "answer\tseconds\ttimeout\tconflicts\tseed\tsolver\tby\tsolution\n";
+  tsv += "answer\tseconds\tcpu_seconds\ttimeout\tconflicts\tseed\tsolver\tby\tsolution\n";
   nlohmann::json rows = nlohmann::json::array();
   std::map<std::string, long> totals;
   for (std::size_t i = 0; i < members.size(); ++i) {
@@ -174,19 +186,21 @@ void SweepJournal::write_table(const std::vector<SweepMember>& members,
       tsv += fmt::format("{}\t", value);
       params[name] = value;
     }
-    tsv += fmt::format("{}\t{:.3f}\t{}\t{}\t{}\t{}\t{}\t{}\n", a.answer, a.seconds, a.timeout,
-                       a.conflicts, seed_text(a), a.solver, a.by, solution);
-    rows.push_back({{"member", m.name},
-                    {"params", params},
-                    {"answer", a.answer},
-                    {"seconds", a.seconds},
-                    {"timeout", a.timeout},
-                    {"conflicts", a.conflicts},
-                    {"seed", a.seed ? nlohmann::json(*a.seed) : nlohmann::json()},
-                    {"solver", a.solver},
-                    {"by", a.by},
-                    {"solution", solution},
-                    {"args", args[i]}});
+    tsv += fmt::format("{}\t{:.3f}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\n", a.answer, a.seconds, cpu_text(a),
+                       a.timeout, a.conflicts, seed_text(a), a.solver, a.by, solution);
+    rows.push_back(
+        {{"member", m.name},
+         {"params", params},
+         {"answer", a.answer},
+         {"seconds", a.seconds},
+         {"cpu_seconds", a.cpu_seconds ? nlohmann::json(*a.cpu_seconds) : nlohmann::json()},
+         {"timeout", a.timeout},
+         {"conflicts", a.conflicts},
+         {"seed", a.seed ? nlohmann::json(*a.seed) : nlohmann::json()},
+         {"solver", a.solver},
+         {"by", a.by},
+         {"solution", solution},
+         {"args", args[i]}});
     ++totals[a.answer];
   }
   nlohmann::json slice = nlohmann::json::object();

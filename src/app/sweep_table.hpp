@@ -1,7 +1,8 @@
 // The answers of a sweep (--sweep DIR, sweep_run.hpp), kept so that a
 // stopped or killed sweep loses none and a later run resumes it:
 //   DIR/answers.tsv (answers.K-of-M.tsv for --sweep-part K/M): a journal, one
-//     line appended and flushed per answer, after a header naming the
+//     line appended and flushed per answer (MEMBER ANSWER SECONDS TIMEOUT
+//     CONFLICTS SOLVER BY [SEED [CPU_SECONDS]]), after a header naming the
 //     question (N, the family's digest, the other constraints); a later run
 //     reads every journal of DIR and keeps the last answer of each member
 //     (with every budget and seed it was left undecided under);
@@ -40,6 +41,9 @@ struct MemberAnswer {
   std::string solver;
   std::string by;  // the member whose search decided it (equivalent labels); empty: itself
   std::optional<unsigned> seed;  // the --seed it ran under; none: a journal that did not say
+  // CPU seconds of its search, its racers' included; 0 when `by` answered
+  // it; none: a journal that did not say (cube-and-conquer's, older ones).
+  std::optional<double> cpu_seconds;
   // As read from the journals: every undecided row of the member, this one
   // included, so that a pass under an earlier seed is not searched again.
   std::vector<UndecidedTry> tried;

@@ -8,6 +8,8 @@
 #include <string_view>
 #include <thread>
 
+#include "base/cpu_account.hpp"
+
 namespace bel_pyramid {
 namespace {
 
@@ -111,7 +113,8 @@ PortfolioResult race(const Formulation& formulation, const std::vector<Racer>& r
         limits.progress(tagged);
       };
     threads.emplace_back([&standings, &formulation, entry, &name = names[i], own = std::move(own),
-                          budgeted = spends_budget(racers[i])] {
+                          budgeted = spends_budget(racers[i]), account = CpuCharge::current()] {
+      const CpuCharge charge(account);  // a racer's CPU is its caller's (a sweep's member)
       SolveResult r = entry->solve(formulation, own);
       const bool definite = r.status == SolveResult::Status::Sat ||
                             (entry->complete && r.status == SolveResult::Status::Unsat);

@@ -6,6 +6,8 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -52,6 +54,13 @@ class Sweep : public ::testing::Test {
         if (line[0] != '#') out.push_back(line.substr(0, line.find('\t')));
     }
     std::sort(out.begin(), out.end());
+    return out;
+  }
+  static std::vector<std::string> fields(const std::string& row) {
+    std::vector<std::string> out;
+    std::stringstream in(row);
+    for (std::string field; std::getline(in, field, '\t');) out.push_back(field);
+    if (!row.empty() && row.back() == '\t') out.emplace_back();
     return out;
   }
   fs::path dir_;
@@ -247,15 +256,16 @@ TEST_F(Sweep, AnotherSeedSearchesTheUndecidedAgain) {
   EXPECT_NE(other.out.find(fmt::format("{} to search (7 answered before)", undecided)),
             std::string::npos)
       << other.out;
-  // The seed-2 rows, made seedless, stand for seed 3.
+  // The seed-2 rows, made seedless (their first seven fields, as
+  // cube-and-conquer writes them), stand for seed 3.
   const fs::path journal = dir_ / "answers.tsv";
   std::ifstream in(journal);
   std::string text, line;
-  while (std::getline(in, line))
-    text +=
-        (line.size() > 2 && line.substr(line.size() - 2) == "\t2" ? line.substr(0, line.size() - 2)
-                                                                  : line) +
-        "\n";
+  while (std::getline(in, line)) {
+    const std::vector<std::string> f = fields(line);
+    if (f.size() == 9 && f[7] == "2") line = line.substr(0, line.find("\t2\t"));
+    text += line + "\n";
+  }
   in.close();
   std::ofstream(journal) << text;
   EXPECT_NE(sweep("3").out.find("0 to search (7 answered before)"), std::string::npos);
@@ -317,6 +327,49 @@ TEST_F(Sweep, APortfolioMemberRacesAsARunOfItAlone) {
   ASSERT_EQ(own.exit_code, kExitUnknown) << own.out << own.err;
   EXPECT_EQ(solver_of(dir_ / "own", "f=9"),
             std::make_pair(nlohmann::json("refuted"), nlohmann::json("cadical:unsat")));
+}
+
+// A member's CPU seconds count its racers' threads: with two CaDiCaL
+// racers on one member at a time, the members' CPU adds up to the run's
+// (the racers' own CPU uncounted, it would be the formulations' alone).
+TEST_F(Sweep, AMembersCpuSecondsCountItsRacers) {
+  const std::string family = BEL_PYRAMID_DOC_DIR "/hypotheses/families/ColumnStepShift.hyp";
+  const auto r =
+      run_command({"8", "--hypothesis", family, "--param", "f=5..6", "--sweep", dir_.string(),
+                   "--portfolio", "cadical,cadical", "--threads", "1", "--conflicts", "20000"});
+  ASSERT_EQ(r.exit_code, kExitUnknown) << r.out << r.err;
+  double run_cpu = 0;
+  ASSERT_EQ(std::sscanf(r.out.substr(r.out.find(" s, ") + 4).c_str(), "%lf CPU s", &run_cpu), 1)
+      << r.out;
+  std::ifstream in(dir_ / "sweep.json");
+  const nlohmann::json doc = nlohmann::json::parse(in);
+  double members_cpu = 0;
+  for (const auto& row : doc["members"])
+    if (row["answer"] != "not run") members_cpu += row["cpu_seconds"].get<double>();
+  EXPECT_GE(members_cpu, 0.8 * run_cpu) << r.out;
+  EXPECT_LE(members_cpu, run_cpu + 0.01) << r.out;
+  // The journal's ninth field; the table's column after the wall seconds.
+  std::ifstream journal(dir_ / "answers.tsv");
+  std::string line;
+  std::getline(journal, line);
+  std::getline(journal, line);
+  EXPECT_EQ(fields(line).size(), 9U) << line;
+  std::ifstream tsv(dir_ / "sweep.tsv");
+  std::getline(tsv, line);
+  EXPECT_EQ(line.rfind("f\tanswer\tseconds\tcpu_seconds\t", 0), 0U) << line;
+}
+
+// A journal's row with a CPU field that is no number is one error line
+// naming the file and row.
+TEST_F(Sweep, AJournalRowWithABrokenCpuFieldIsAnError) {
+  ASSERT_EQ(run_command({"3", "--hypothesis", kShift, "--sweep", dir_.string(), "-q"}).exit_code,
+            kExitOk);
+  std::ofstream(dir_ / "answers.tsv", std::ios::app)
+      << "f=0\trefuted\t0.1\t0\t0\tcadical\t\t1\tx\n";
+  const auto r = run_command({"3", "--hypothesis", kShift, "--sweep", dir_.string(), "-q"});
+  EXPECT_EQ(r.exit_code, kExitError);
+  EXPECT_NE(r.err.find("expected a number of seconds, found \"x\""), std::string::npos) << r.err;
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
 }
 
 TEST_F(Sweep, RefusesADirectoryOfAnotherQuestion) {
