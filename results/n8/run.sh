@@ -80,6 +80,12 @@
 # at 5*10^7 conflicts a racer: at N=8 a one-level relaxation that completes
 # should take CaDiCaL 2,600-4,100 CPU s at the median, about 3-5*10^7
 # conflicts at its 12,000 a second there; 10^7 is less than that.
+# From 2026-12-05 (evening) one row's Y lines freed (ColumnStepFreeRow)
+# goes first, on both slots: at N=5..7 a row freed rescues the refuted
+# shifts next to ColumnStep's window in seconds (N=7, f=3: rows 2..7, 4.5
+# to 58 CPU s), where a level freed took minutes or stayed undecided
+# (results/n8.md, "One row freed"). Below the window the rows 2..N-1
+# rescue, so f = 6, 7 on rows 2..8 first, then f = 5, 8 wider, then 10^7.
 # Their trees may go eight levels deep (-d 8: f = 6 left a cube of the
 # third level, then one of the fourth, unanswered at 120 s; a resumed run
 # splits such a cube once more and leaves the answered cubes alone).
@@ -110,6 +116,16 @@ conquer_shift() {
     --param "f=$1..$1" >>"shift-m/conquest-f$1.log" 2>&1
 }
 conquer_shift 6
+# free_row SHIFTS ROWS CONFLICTS: ColumnStep with one row's Y lines freed,
+# two members at once (each CaDiCaL with seed 1), learned clauses kept.
+free_row() {
+  nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnStepFreeRow.hyp" --param "f=$1" \
+    --param "r=$2" --sweep free-row --seed 1 --threads 2 --solver cadical --keep-learned \
+    --checkpoint-every 600 --progress-every 600 --conflicts "$3" >>free-row.log 2>&1
+}
+free_row 6,7 2..8 3000000
+free_row 5,8 2..12 3000000
+free_row 6,7 2..8 10000000
 SLOTS=1 conquer_shift 7 &
 {
   nice -n 19 bin/bel_pyramid 8 --hypothesis "$families/ColumnStepShift.hyp" --sweep shift \

@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "base/error.hpp"
+#include "model/constraint.hpp"
 #include "model/hypothesis.hpp"
 #include "model/shape_class.hpp"
 #include "model/solution.hpp"
@@ -151,6 +152,43 @@ TEST(Family, FreeLevelsHoldsTheFreeBottomAndFreeTopFamilies) {
     // Every run of consecutive levels, for every shift.
     EXPECT_EQ(family_members(levels, "l.hyp", p).size(),
               static_cast<std::size_t>(p.labels() * n * (n + 1) / 2));
+  }
+}
+
+// Freeing row r: ColumnStep's lines hold it; moving a line of row r keeps
+// it and breaks the member of every other row, and ColumnStepShift.
+TEST(Family, FreeRowFreesTheYLinesOfItsRowOnly) {
+  const fs::path dir = fs::path(BEL_PYRAMID_DOC_DIR) / "hypotheses" / "families";
+  const std::string rows = read(dir / "ColumnStepFreeRow.hyp");
+  const std::string shift = read(dir / "ColumnStepShift.hyp");
+  for (int n = 2; n <= 5; ++n) {
+    const Pyramid p(n);
+    const int L = p.labels();
+    EXPECT_EQ(family_members(rows, "r.hyp", p).size(), static_cast<std::size_t>(L * p.base()));
+    for (int f = 0; f < L; ++f) {
+      std::vector<int> labels(p.var_count(), 0);
+      for (int i = 0; i < p.base(); ++i)
+        for (int h = 0; h < p.tri(i); ++h) {
+          labels[p.x_var(i, h)] = i;
+          labels[p.y_var(i, h)] = (i + h + f) % L;
+        }
+      const auto holds = [&](const std::string& text, const ParamValues& params) {
+        const Hypothesis hyp = parse_hypothesis(text, "h.hyp", p, params);
+        return std::all_of(hyp.constraints.begin(), hyp.constraints.end(),
+                           [&](const Constraint& c) { return evaluate(c, labels); });
+      };
+      for (int r = 0; r < p.base(); ++r) {
+        SCOPED_TRACE(fmt::format("N={} f={} r={}", n, f, r));
+        EXPECT_TRUE(holds(rows, {{"f", f}, {"r", r}}));
+        const int moved = p.y_var(r, p.tri(r) - 1);
+        const int kept = labels[moved];
+        labels[moved] = (kept + 1) % L;
+        EXPECT_TRUE(holds(rows, {{"f", f}, {"r", r}}));
+        EXPECT_FALSE(holds(rows, {{"f", f}, {"r", (r + 1) % p.base()}}));
+        EXPECT_FALSE(holds(shift, {{"f", f}}));
+        labels[moved] = kept;
+      }
+    }
   }
 }
 
