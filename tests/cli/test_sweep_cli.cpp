@@ -26,6 +26,7 @@ using testing::run_command;
 
 const std::string kShift = BEL_PYRAMID_TEST_DATA "/hypotheses/shift_family.hyp";
 const std::string kAffine = BEL_PYRAMID_DOC_DIR "/hypotheses/families/Affine.hyp";
+const std::string kColumnStep = BEL_PYRAMID_DOC_DIR "/hypotheses/families/ColumnStepShift.hyp";
 
 class Sweep : public ::testing::Test {
  protected:
@@ -292,9 +293,8 @@ TEST_F(Sweep, AnUndecidedMemberIsNotSearchedAgainUnderAnEarlierSeed) {
 // has been searching longest (ColumnStep's f=6 at N=8 runs past a second
 // within 50000 conflicts).
 TEST_F(Sweep, ProgressNamesTheLongestRunningMember) {
-  const std::string family = BEL_PYRAMID_DOC_DIR "/hypotheses/families/ColumnStepShift.hyp";
   const auto r =
-      run_command({"8", "--hypothesis", family, "--param", "f=6..6", "--sweep", dir_.string(),
+      run_command({"8", "--hypothesis", kColumnStep, "--param", "f=6..6", "--sweep", dir_.string(),
                    "--solver", "cadical", "--conflicts", "50000", "--progress-every", "1"});
   ASSERT_EQ(r.exit_code, kExitUnknown) << r.out << r.err;
   EXPECT_NE(r.err.find("undecided, 1 s, longest running: f=6 ("), std::string::npos) << r.err;
@@ -306,7 +306,6 @@ TEST_F(Sweep, ProgressNamesTheLongestRunningMember) {
 // answered. ColumnStep's f=9 at N=8 is refuted within 5000 conflicts (the
 // whole family takes about 6 s a run; most members stay undecided).
 TEST_F(Sweep, APortfolioMemberRacesAsARunOfItAlone) {
-  const std::string family = BEL_PYRAMID_DOC_DIR "/hypotheses/families/ColumnStepShift.hyp";
   const auto solver_of = [](const fs::path& dir, const std::string& member) {
     std::ifstream in(dir / "sweep.json");
     const nlohmann::json doc = nlohmann::json::parse(in);
@@ -315,15 +314,15 @@ TEST_F(Sweep, APortfolioMemberRacesAsARunOfItAlone) {
     return std::make_pair(nlohmann::json(), nlohmann::json());
   };
   const auto r =
-      run_command({"8", "--hypothesis", family, "--sweep", (dir_ / "d").string(), "--solver",
+      run_command({"8", "--hypothesis", kColumnStep, "--sweep", (dir_ / "d").string(), "--solver",
                    "portfolio", "--threads", "1", "--conflicts", "5000", "-q"});
   ASSERT_EQ(r.exit_code, kExitUnknown) << r.out << r.err;
   const auto [answer, solver] = solver_of(dir_ / "d", "f=9");
   EXPECT_EQ(answer, "refuted");
   EXPECT_TRUE(solver == "cadical:sat" || solver == "cadical:unsat") << solver;
   const auto own =
-      run_command({"8", "--hypothesis", family, "--sweep", (dir_ / "own").string(), "--portfolio",
-                   "cadical:unsat", "--threads", "1", "--conflicts", "5000", "-q"});
+      run_command({"8", "--hypothesis", kColumnStep, "--sweep", (dir_ / "own").string(),
+                   "--portfolio", "cadical:unsat", "--threads", "1", "--conflicts", "5000", "-q"});
   ASSERT_EQ(own.exit_code, kExitUnknown) << own.out << own.err;
   EXPECT_EQ(solver_of(dir_ / "own", "f=9"),
             std::make_pair(nlohmann::json("refuted"), nlohmann::json("cadical:unsat")));
@@ -333,9 +332,8 @@ TEST_F(Sweep, APortfolioMemberRacesAsARunOfItAlone) {
 // racers on one member at a time, the members' CPU adds up to the run's
 // (the racers' own CPU uncounted, it would be the formulations' alone).
 TEST_F(Sweep, AMembersCpuSecondsCountItsRacers) {
-  const std::string family = BEL_PYRAMID_DOC_DIR "/hypotheses/families/ColumnStepShift.hyp";
   const auto r =
-      run_command({"8", "--hypothesis", family, "--param", "f=5..6", "--sweep", dir_.string(),
+      run_command({"8", "--hypothesis", kColumnStep, "--param", "f=5..6", "--sweep", dir_.string(),
                    "--portfolio", "cadical,cadical", "--threads", "1", "--conflicts", "20000"});
   ASSERT_EQ(r.exit_code, kExitUnknown) << r.out << r.err;
   double run_cpu = 0;
@@ -386,10 +384,9 @@ TEST_F(Sweep, RefusesADirectoryOfAnotherQuestion) {
 class KeptLearned : public Sweep {
  protected:
   testing::CliResult sweep(const char* conflicts) const {
-    return run_command({"6", "--hypothesis",
-                        BEL_PYRAMID_DOC_DIR "/hypotheses/families/ColumnStepShift.hyp", "--param",
-                        "f=1..1", "--sweep", dir_.string(), "--conflicts", conflicts,
-                        "--keep-learned", "--solver", "cadical", "--seed", "1", "-q"});
+    return run_command({"6", "--hypothesis", kColumnStep, "--param", "f=1..1", "--sweep",
+                        dir_.string(), "--conflicts", conflicts, "--keep-learned", "--solver",
+                        "cadical", "--seed", "1", "-q"});
   }
   fs::path file() const { return dir_ / "learned" / "f=1.cnf.xz"; }
 };
