@@ -7,18 +7,11 @@
 // clock): the threads of one account never count each other's seconds.
 #pragma once
 
-#include <time.h>
-
 #include <atomic>
 
-namespace bel_pyramid {
+#include "base/stopwatch.hpp"
 
-// CPU seconds of the calling thread so far.
-[[nodiscard]] inline double thread_cpu_seconds() {
-  timespec t{};
-  ::clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-  return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
-}
+namespace bel_pyramid {
 
 class CpuAccount {
  public:
