@@ -153,13 +153,17 @@ status=$?
 ((status == 0 || status == 3)) || exit "$status"
 
 # A member's answer, journaled as the binary journals its own (sweep_table.hpp):
-# MEMBER ANSWER SECONDS TIMEOUT CONFLICTS SOLVER BY (no SEED: its rows stand for
-# every seed), under the question's header.
+# MEMBER ANSWER SECONDS TIMEOUT CONFLICTS SOLVER BY SEED CPU (no SEED: its rows
+# stand for every seed; CPU: the whole tree's, every run's, from conquer.sh's
+# answer file "SAT|UNSAT cpu SECONDS"), under the question's header.
 journal=$dir/answers.conquer.tsv
 [ -s "$journal" ] || head -n 1 "$dir/answers.tsv" > "$journal" || die "cannot write $journal" 1
 record() {
-  awk -v m="$1" -v a="$2" -v t0="$3" -v t1="$EPOCHREALTIME" \
-    'BEGIN { printf "%s\t%s\t%.3f\t0\t0\tcube-and-conquer\t\n", m, a, t1 - t0 }' >> "$journal"
+  local cpu
+  read -r _ _ cpu < "$4/results/answer" || die "$1: no answer in $4/results/answer" 1
+  awk -v m="$1" -v a="$2" -v t0="$3" -v t1="$EPOCHREALTIME" -v cpu="$cpu" \
+    'BEGIN { printf "%s\t%s\t%.3f\t0\t0\tcube-and-conquer\t\t\t%.3f\n", m, a, t1 - t0, cpu }' \
+    >> "$journal"
 }
 
 # The member's formulation as arguments, in the array args.
@@ -237,10 +241,10 @@ for member in "${open[@]}"; do
   echo "sweep: $member: $verdict" >&2
   case $code in 0 | 3) ;; 130) exit 130 ;; *) die "$member: $verdict (see $out.log)" 1 ;; esac
   case $verdict in
-    "conquer: proved none") record "$member" refuted "$start" ;;
+    "conquer: proved none") record "$member" refuted "$start" "$out" ;;
     "conquer: found a solution")
       keep_solution "$member" "$out.log" "$out" "$skip"
-      record "$member" found "$start" ;;
+      record "$member" found "$start" "$out" ;;
   esac
   rm -f "$out.err"
 done
