@@ -5,24 +5,30 @@
 # exact-cover completion that `--solver construct` uses
 # (src/solvers/completion.hpp: pairwise at-most-one, CaDiCaL's "sat"
 # configuration), the completion with the sequential at-most-one
-# (completion-sequential), and with CaDiCaL's default and "unsat"
+# (completion-sequential), with the product at-most-one
+# (completion-product), and with CaDiCaL's default and "unsat"
 # configurations (completion-default, completion-unsat). With -f, the
 # members of ColumnStepShift.hyp (`Y = y + h + f`, the shifts f given)
-# instead of ColumnStep, one row per N, member and way. LIMIT is CPU seconds
+# instead of ColumnStep, one row per N, member and way; with -y FAMILY too,
+# that family's members, each given as its bindings (`f=3,r=4`; a bare
+# number is `f=NUMBER`), such as the partial shapes whose completion pairs
+# labels at positions with two free lines. LIMIT is CPU seconds
 # (ulimit -t), so a shared machine slows a run without capping it. Prints
 # CPU seconds (user + system) and peak memory per run, then
 # per row the median, the answered count and the ratio of medians to the
 # first way's.
-# Usage: bench/completion.sh [-n "N ..."] [-f "SHIFT ..."] [-s "SEED ..."] [-t LIMIT] [-w "WAYS"]
+# Usage: bench/completion.sh [-n "N ..."] [-y FAMILY] [-f "MEMBER ..."] [-s "SEED ..."] [-t LIMIT]
+#                            [-w "WAYS"]
 #   defaults: -n "6 7" -s "1 2 3 4 5 6 7 8 9 10" -t 300 -w "full completion completion-default"
 set -euo pipefail
 # shellcheck source=scripts/usage.sh
 . "$(dirname "$0")/../scripts/usage.sh"  # usage (a usage error), --help
 cd "$(dirname "$0")/.."
-levels="6 7" shifts="" seeds="1 2 3 4 5 6 7 8 9 10" limit=300 ways="full completion completion-default"
-while getopts "n:f:s:t:w:h" opt; do
+levels="6 7" family=doc/hypotheses/families/ColumnStepShift.hyp shifts="" seeds="1 2 3 4 5 6 7 8 9 10" limit=300 ways="full completion completion-default"
+while getopts "n:y:f:s:t:w:h" opt; do
   case $opt in
     n) levels=$OPTARG ;;
+    y) family=$OPTARG ;;
     f) shifts=$OPTARG ;;
     s) seeds=$OPTARG ;;
     t) limit=$OPTARG ;;
@@ -35,13 +41,16 @@ tmp=$(mktemp)
 trap 'rm -f "$tmp"' EXIT
 
 # CPU seconds of one run, with a "*" when it did not answer (found or refuted).
-# The shape of a row: ColumnStep (member "-") or ColumnStepShift's f.
+# The shape of a row: ColumnStep (member "-") or the family's member.
 run() {
-  local n=$1 member=$2 way=$3 seed=$4 shape args status=0
+  local n=$1 member=$2 way=$3 seed=$4 shape args status=0 binding bindings
   if [ "$member" = - ]; then
     shape=(--hypothesis doc/hypotheses/ColumnStep.hyp)
   else
-    shape=(--hypothesis doc/hypotheses/families/ColumnStepShift.hyp --param "f=$member")
+    shape=(--hypothesis "$family")
+    [[ $member == *=* ]] || member=f=$member
+    IFS=, read -r -a bindings <<< "$member"
+    for binding in "${bindings[@]}"; do shape+=(--param "$binding"); done
   fi
   case $way in
     full) args=(--cnf-tune completion=off) ;;
@@ -49,6 +58,7 @@ run() {
     completion-default) args=(--cnf-tune cadical-config=default) ;;
     completion-unsat) args=(--cnf-tune cadical-config=unsat) ;;
     completion-sequential) args=(--cnf-tune completion-amo=sequential) ;;
+    completion-product) args=(--cnf-tune completion-amo=product) ;;
     *) echo "completion.sh: unknown way '$way'" >&2; exit 2 ;;
   esac
   (ulimit -t "$limit" && exec /usr/bin/time -o "$tmp" -f "%U %S %M" "$bin" "$n" "${shape[@]}" \
