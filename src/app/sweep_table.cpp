@@ -38,8 +38,8 @@ double number(const std::string& text, const std::string& path, long line) {
   throw ParseError(path, line, fmt::format("expected a number of seconds, found \"{}\"", text));
 }
 
-// A row's CPU seconds: its ninth field, absent from the rows of
-// cube-and-conquer (scripts/sweep.sh) and of journals written before it was kept.
+// A row's CPU seconds: its ninth field (scripts/sweep.sh writes its
+// conquest's there too), absent from journals written before it was kept.
 std::optional<double> cpu_of(const std::vector<std::string>& f, const std::string& path,
                              long line) {
   if (f.size() < 9 || f[8].empty()) return std::nullopt;

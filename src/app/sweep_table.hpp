@@ -42,7 +42,7 @@ struct MemberAnswer {
   std::string by;  // the member whose search decided it (equivalent labels); empty: itself
   std::optional<unsigned> seed;  // the --seed it ran under; none: a journal that did not say
   // CPU seconds of its search, its racers' included; 0 when `by` answered
-  // it; none: a journal that did not say (cube-and-conquer's, older ones).
+  // it (a conquered member: its whole tree's); none: an older journal.
   std::optional<double> cpu_seconds;
   // As read from the journals: every undecided row of the member, this one
   // included, so that a pass under an earlier seed is not searched again.
