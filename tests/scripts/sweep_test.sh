@@ -81,7 +81,7 @@ conquered() {
 }
 conquered ca || { cat "$dir/out"; fail "sweep.sh -c failed"; }
 [ "$(answers 4 "$dir/ca-whole")" = "$(answers 4 "$dir/ca")" ] || fail "the conquered table differs"
-grep -q '^d=1,e=2,f=4	refuted	.*	cube-and-conquer			[0-9.]*$' "$dir/ca/answers.conquer.tsv" ||
+grep -q '^d=1,e=2,f=4	refuted	.*	cube-and-conquer			[0-9][0-9.]*$' "$dir/ca/answers.conquer.tsv" ||
   fail "f=4 not refuted by cube-and-conquer: $(cat "$dir/ca/answers.conquer.tsv")"
 # The conquest's CPU seconds, conquer.sh's total, reach the table.
 cpu=$(awk -F'\t' '$3 == 4 { print $6 }' "$dir/ca/sweep.tsv")
