@@ -99,7 +99,7 @@ const std::vector<SolverEntry>& solver_table() {
        .samples = nullptr},
       {.name = "construct",
        .summary = "CaDiCaL under each shape known to complete at N (the shape table, "
-                  "doc/hypotheses/shapes.tsv; ColumnStep up to N=7): finds solutions, never "
+                  "doc/hypotheses/shapes.tsv; ColumnStepFold up to N=8): finds solutions, never "
                   "proves none",
        .complete = false,
        .racer = true,

@@ -128,9 +128,9 @@ const std::vector<Row>& rows() {
        kExitUsage,
        "expected on or off",
        "t.cnf"},
-      // From N=8 on the bare puzzle's default portfolio races local searches
+      // From N=9 on the bare puzzle's default portfolio races local searches
       // only, which build no CNF: a CaDiCaL setting is refused.
-      {{"8", "--cnf-tune", "cadical-config=sat"},
+      {{"9", "--cnf-tune", "cadical-config=sat"},
        kExitUsage,
        "the native CNF encoder (--cnf, --var-map, --cert, --split, or a search that runs CaDiCaL "
        "(--solver cadical or construct, or a portfolio racing one))",

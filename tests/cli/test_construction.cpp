@@ -31,14 +31,38 @@ TEST(ShapeTable, EveryRowParsesAtItsNFromTheFileInTheCheckout) {
       const Hypothesis h = shape_hypothesis(row, Pyramid(levels));
       EXPECT_FALSE(h.constraints.empty()) << row.file << " N=" << levels;
     }
-  // ColumnStep (the member f = N - 3 of its family) for N = 1..7, then nothing.
-  for (int levels = 1; levels <= 8; ++levels) {
+  // ColumnStepFold for N = 1..8, then ColumnStep (the member f = N - 3 of
+  // its family) for N = 1..7; nothing from N=9 on.
+  for (int levels = 1; levels <= 9; ++levels) {
     const std::vector<const ShapeRow*> rows = shapes_for(levels);
-    EXPECT_EQ(has_construction(levels), levels <= 7) << levels;
-    if (levels > 7) continue;
+    EXPECT_EQ(has_construction(levels), levels <= 8) << levels;
+    if (levels > 8) continue;
     const Pyramid p(levels);
-    EXPECT_EQ(shape_hypothesis(*rows.front(), p).constraints,
+    EXPECT_EQ(rows.front()->file, "ColumnStepFold.hyp");
+    if (levels > 7) continue;
+    EXPECT_EQ(shape_hypothesis(*rows[1], p).constraints,
               testing::column_step(p, ((levels - 3) % p.labels() + p.labels()) % p.labels()));
+  }
+}
+
+// ColumnStepFold: X[x,h] = x; rows 0..N-3 step down from y + 2, the rows
+// after step up from y + 2 (mod L), each line as its formula says.
+TEST(ShapeTable, ColumnStepFoldFixesEveryLineByItsFormula) {
+  for (int levels = 1; levels <= 8; ++levels) {
+    const Pyramid p(levels);
+    const int l = p.labels();
+    std::vector<Constraint> expected;
+    for (int x = 0; x < p.base(); ++x)
+      for (int h = 0; h < p.tri(x); ++h)
+        expected.push_back(compare(var(p.x_var(x, h)), Rel::Eq, label(x)));
+    for (int y = 0; y < p.base(); ++y)
+      for (int h = 0; h < p.tri(y); ++h) {
+        const int step = y <= levels - 3 ? -h : h;
+        expected.push_back(
+            compare(var(p.y_var(y, h)), Rel::Eq, label(((y + step + 2) % l + l) % l)));
+      }
+    SCOPED_TRACE(levels);
+    EXPECT_EQ(shape_hypothesis(*shapes_for(levels).front(), p).constraints, expected);
   }
 }
 
@@ -54,13 +78,13 @@ TEST(Construction, SolvesFiveLevels) {
   EXPECT_EQ(r.solution->y(f.pyramid(), 7, 1), (7 + 1 + 2) % 9);
 }
 
-// YStep fixes Y[y,h] = y + h, the shape y + h + 1 at N=4: no solution has
-// both, and that says nothing about the puzzle under YStep.
+// YStep fixes Y[y,h] = y + h, the shapes of N=4 other labels on row 0: no
+// solution has both, and that says nothing about the puzzle under YStep.
 TEST(Construction, GivesUpWhereTheShapeHasNoSolution) {
   const Formulation f = testing::formulation_with(4, {"YStep"});
   const SolveResult r = solve_construction(f, {});
   EXPECT_EQ(r.status, SolveResult::Status::Unknown);
-  EXPECT_EQ(r.reason, "no solution has the shape ColumnStep.hyp");
+  EXPECT_EQ(r.reason, "no solution has the shape ColumnStepFold.hyp or ColumnStep.hyp");
   const auto cli = testing::run_command({"4", "--solver", "construct", "--strategy", "YStep"});
   EXPECT_EQ(cli.exit_code, kExitUnknown) << cli.err;
   EXPECT_NE(cli.out.find("Solver gave up after "), std::string::npos) << cli.out;
@@ -70,9 +94,9 @@ TEST(Construction, GivesUpWhereTheShapeHasNoSolution) {
 // At N=5 the table has ColumnStep and a second shift: under a hypothesis
 // that rules out the first, the second completes.
 TEST(Construction, TriesTheShapesOfItsNInTurn) {
-  const Formulation free = testing::formulation_with(8, {});
+  const Formulation free = testing::formulation_with(9, {});
   EXPECT_EQ(solve_construction(free, {}).reason,
-            "no shape is known to complete at N=8 (the shape table, doc/hypotheses/shapes.tsv)");
+            "no shape is known to complete at N=9 (the shape table, doc/hypotheses/shapes.tsv)");
   Formulation f = testing::formulation_with(5, {});
   const Pyramid& p = f.pyramid();
   f.add_strategy("not ColumnStep", {compare(var(p.y_var(0, 0)), Rel::Ne, label(2))});
@@ -86,15 +110,18 @@ TEST(Construction, TriesTheShapesOfItsNInTurn) {
 }
 
 // The bare puzzle's default portfolio races the construction on both cores
-// up to N=7, where the shape table has a shape, and not at N=8.
+// up to N=8, where the shape table has a shape, and not at N=9.
 TEST(Construction, DefaultPortfolioRacesItWhereItsShapeHasSolutions) {
   Options o;
   o.levels = 7;
   EXPECT_EQ(racers_of(o), (std::vector<std::string>{"construct", "construct"}));
+  o.levels = 8;
+  EXPECT_EQ(racers_of(o), (std::vector<std::string>{"construct", "construct"}));
+  o.levels = 7;
   o.checkpoint_path = "run.ckpt";  // a state to keep: one local search
   EXPECT_EQ(racers_of(o), (std::vector<std::string>{"local", "construct"}));
   o.checkpoint_path.clear();
-  o.levels = 8;
+  o.levels = 9;
   EXPECT_EQ(racers_of(o), (std::vector<std::string>{"local", "local"}));
   o.levels = 7;
   o.strategies = {"YStep"};
