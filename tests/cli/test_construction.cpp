@@ -78,8 +78,9 @@ TEST(Construction, SolvesFiveLevels) {
   EXPECT_EQ(r.solution->y(f.pyramid(), 7, 1), (7 + 1 + 2) % 9);
 }
 
-// YStep fixes Y[y,h] = y + h, the shapes of N=4 other labels on row 0: no
-// solution has both, and that says nothing about the puzzle under YStep.
+// YStep fixes Y[y,h] = y + h, and both shapes of N=4 put another label on
+// Y[0,0] (2 and 1): no solution has either, and that says nothing about the
+// puzzle under YStep.
 TEST(Construction, GivesUpWhereTheShapeHasNoSolution) {
   const Formulation f = testing::formulation_with(4, {"YStep"});
   const SolveResult r = solve_construction(f, {});
@@ -91,8 +92,9 @@ TEST(Construction, GivesUpWhereTheShapeHasNoSolution) {
   EXPECT_EQ(cli.out.find("No solution exists"), std::string::npos) << cli.out;
 }
 
-// At N=5 the table has ColumnStep and a second shift: under a hypothesis
-// that rules out the first, the second completes.
+// At N=5 the table has ColumnStepFold, ColumnStep and a third shape: under a
+// hypothesis that rules out the first two (both put label 2 on Y[0,0]), the
+// third completes.
 TEST(Construction, TriesTheShapesOfItsNInTurn) {
   const Formulation free = testing::formulation_with(9, {});
   EXPECT_EQ(solve_construction(free, {}).reason,
