@@ -18,13 +18,15 @@ pass() {
     --progress-every 300 >>"$3.log" 2>&1
 }
 # ColumnStepFlipPrefix first (its member f = 2, k = 5 is the first 8-level
-# solution, n8.md): N=9 (directory flip-prefix) to 10^6 and 10^7 conflicts,
-# N=10 (n10-flip-prefix) to 10^6, N=9 to 10^8. Then ColumnStep's shifts:
+# solution, n8.md): N=9 (directory flip-prefix) to 10^6 and 10^7 conflicts;
+# ColumnStepFlipEnds at N=9 (flip-ends) to 10^5 and 10^6; N=10
+# (n10-flip-prefix) to 10^6; N=9's prefix to 10^8. Then ColumnStep's shifts:
 # N=9 to 3*10^6 conflicts, N=10 (n10-shift) to 10^6, N=9 to 10^7 and 10^8
 # (a shift that completes at N=9 should need 6*10^7 to 1.5*10^8 conflicts a
 # racer at the pace of N=5..7: n9.md).
-prefix=ColumnStepFlipPrefix shift=ColumnStepShift
+prefix=ColumnStepFlipPrefix ends=ColumnStepFlipEnds shift=ColumnStepShift
 for step in "9 $prefix flip-prefix 1000000" "9 $prefix flip-prefix 10000000" \
+  "9 $ends flip-ends 100000" "9 $ends flip-ends 1000000" \
   "10 $prefix n10-flip-prefix 100000" "10 $prefix n10-flip-prefix 1000000" \
   "9 $prefix flip-prefix 100000000" \
   "9 $shift shift 100000" "9 $shift shift 1000000" "9 $shift shift 3000000" \
